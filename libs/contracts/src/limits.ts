@@ -1,0 +1,62 @@
+/** Limits and timings from the spec, defined once (player-side §9, recruiting-side §9). */
+export const LIMITS = {
+  featuredMax: 6,
+  unauthorizedRedirectMs: 500,
+  subscriptionCacheMs: 5 * 60 * 1000,
+  heightCm: { min: 100, max: 250 },
+  weightKg: { min: 30, max: 200 },
+  gradYearMin: 2020,
+  gradYearOptions: { from: 2020, to: 2028 },
+  bioMax: 500,
+  adultAge: 18,
+  minAccountAge: 16,
+  achievementYearMin: 1990,
+  videoMaxBytes: 2 * 1024 * 1024 * 1024,
+  imageMaxBytes: 10 * 1024 * 1024,
+  largeUploadWarnBytes: 100 * 1024 * 1024,
+  headerPositions: 2,
+  recentViewsDays: 7,
+  recentViewsShown: 5,
+  interestedRecruitersShown: 3,
+  previewPositions: 2,
+  previewBioChars: 80,
+  previewOrgDescriptionChars: 100,
+  previewAgeGroups: 2,
+  fullAgeGroups: 5,
+  searchSkeletons: 6,
+  followUpIntervalDays: 7,
+  passwordMin: 8,
+  ratingMin: 1,
+  ratingMax: 5,
+} as const;
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeDirection: 'right',
+  swipeThreshold: 50,
+  hotkey: ['F8'],
+} as const;
+
+export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300 } as const;
+export const MENU = { submenuOpenDelayMs: 100, pointerGraceMs: 300, typeaheadClearMs: 1000 } as const;
+
+export const LANDING_STATS = { schools: 62, studentPlayers: '1,200+', clubPlayers: 'Thousands' } as const;
+export const SUPPORT = {
+  email: 'support@fijirugbytalent.com',
+  phone: '+679 331 2000',
+  office: 'Suva office, Victoria Parade, Suva, Fiji',
+  hours: ['Mon-Fri 9-5', 'Sat 9-1', 'Sun closed (FJT)'],
+} as const;
+
+/** Age in whole years on a given day, counting month and day (player-side §5). */
+export function ageOn(dob: string | Date, today: Date = new Date()): number {
+  const d = typeof dob === 'string' ? new Date(dob + (dob.length === 10 ? 'T00:00:00Z' : '')) : dob;
+  let age = today.getUTCFullYear() - d.getUTCFullYear();
+  const m = today.getUTCMonth() - d.getUTCMonth();
+  if (m < 0 || (m === 0 && today.getUTCDate() < d.getUTCDate())) age--;
+  return age;
+}
+export const isMinor = (dob: string | Date | null | undefined, today?: Date): boolean =>
+  !!dob && ageOn(dob, today) < LIMITS.adultAge;

@@ -1,0 +1,31 @@
+/** Plans and prices (player-side §6, recruiting-side §9). */
+export const PLAN_TYPES = ['free', 'player_pro', 'recruiter', 'mentor_pro', 'school'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export interface PlanInfo {
+  id: PlanType;
+  name: string;
+  price: string;
+  benefits: string[];
+}
+
+export const PLANS: PlanInfo[] = [
+  { id: 'free', name: 'Free', price: '$0', benefits: ['Player profile', 'Up to 3 highlights and photos', 'Preview search results'] },
+  {
+    id: 'player_pro', name: 'Player Pro', price: '$15/month',
+    benefits: ['contact clubs and mentors', 'unlimited highlights upload', 'priority search placement', 'advanced analytics', 'profile verification'],
+  },
+  {
+    id: 'recruiter', name: 'Recruiter Plan', price: '$99/month',
+    benefits: ['contact unlimited players', 'advanced search filters', 'watchlist management', 'team collaboration tools', 'export player data'],
+  },
+  {
+    id: 'mentor_pro', name: 'Mentor Pro', price: '$29/month',
+    benefits: ['contact players and clubs', 'session booking system', 'resource sharing', 'progress tracking', 'review management'],
+  },
+  { id: 'school', name: 'School/Academy', price: 'Contact sales', benefits: ['Squad-wide profiles', 'Guardian consent management', 'Coach accounts'] },
+];
+
+/** A viewer is paid when an active subscription has a plan other than free (DECISIONS.md). */
+export const isPaidPlan = (plan: string | null | undefined, status: string | null | undefined): boolean =>
+  !!plan && plan !== 'free' && status === 'active';
