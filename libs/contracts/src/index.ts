@@ -3,3 +3,8 @@ export * from './players';
 export * from './geography';
 export * from './plans';
 export * from './limits';
+export * from './auth';
+export * from './forms';
+export * from './validate';
+export * from './navigation';
+export * from './schools';

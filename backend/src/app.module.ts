@@ -1,0 +1,50 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthCoreModule } from './core/auth/auth-core.module';
+import { AppConfig } from './core/config/app-config';
+import { AppConfigModule } from './core/config/app-config.module';
+import { DatabaseModule } from './core/database/database.module';
+import type { DatabaseRuntime } from './core/database/database-runtime';
+import { MailModule } from './core/mail/mail.module';
+import { QueueModule } from './core/queue/queue.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { FeaturedModule } from './modules/featured/featured.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
+import { HealthModule } from './modules/health/health.module';
+import { MentoringModule } from './modules/mentoring/mentoring.module';
+import { ActivitiesModule } from './modules/notifications/activities.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PlayerModule } from './modules/player/player.module';
+import { RecruitingModule } from './modules/recruiting/recruiting.module';
+import { RemotesModule } from './modules/remotes/remotes.module';
+import { UsersModule } from './modules/users/users.module';
+
+/**
+ * The gateway: cross-cutting core modules registered once, then one module per area.
+ * Built from an already-validated config and an already-resolved (and migrated) database.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: DatabaseRuntime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database),
+        QueueModule.forRoot(config),
+        MailModule,
+        AuthCoreModule,
+        UsersModule,
+        ActivitiesModule,
+        NotificationsModule,
+        PlayerModule,
+        RecruitingModule,
+        MentoringModule,
+        AdminModule,
+        FeaturedModule,
+        FeedbackModule,
+        RemotesModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { RequestHandler } from 'express';
+import { Pool } from 'pg';
+import { AppConfig } from '../config/app-config';
+import { DatabaseRuntime } from '../database/database-runtime';
+import { POOLS } from '../database/data-source';
+
+export const SESSION_COOKIE = 'fiji.sid';
+const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * express-session stored in PostgreSQL (connect-pg-simple, table "session" created by the
+ * migrations), so API instances are stateless and logout ends a session for every instance.
+ * Cookie: httpOnly, SameSite=Lax, Secure in production.
+ */
+@Injectable()
+export class SessionService implements OnApplicationShutdown {
+  private readonly pool: Pool;
+  private readonly store: session.Store & { close?: () => void };
+  readonly middleware: RequestHandler;
+
+  constructor(config: AppConfig, runtime: DatabaseRuntime) {
+    this.pool = new Pool({ connectionString: runtime.url, max: POOLS.sessions });
+    this.pool.on('error', () => undefined); // idle client errors surface on the next query
+    const PgStore = connectPgSimple(session);
+    this.store = new PgStore({
+      pool: this.pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
+    });
+    this.middleware = session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: this.store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: MAX_AGE_MS, path: '/' },
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.store.close?.();
+    await this.pool.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,62 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import passport from 'passport';
+import { AppModule } from '../../app.module';
+import { originCheckMiddleware } from '../auth/origin-check.middleware';
+import { SessionService } from '../auth/session.service';
+import type { AppConfig } from '../config/app-config';
+import type { DatabaseRuntime } from '../database/database-runtime';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { createValidationPipe } from '../errors/validation.pipe';
+import { remoteOrigins, applySecurity } from '../http/security';
+import { setupSwagger } from '../http/swagger';
+import { JsonLogger } from '../logging/json-logger';
+import { requestLogMiddleware } from '../logging/request-log.middleware';
+import { pingRedis } from '../queue/redis-ping';
+import { mountStaticFiles } from '../static/static-files';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  /** Resolved and migrated already (main.ts, the migrate script or the test globalSetup). */
+  database: DatabaseRuntime;
+}
+
+/**
+ * Builds the whole gateway exactly once, the same way for main.ts and the integration tests:
+ * security headers + CORS, request log, Origin check, session + passport, static front ends,
+ * /api prefix, validation, the JSON error filter and the OpenAPI docs. Returns an initialised
+ * (not yet listening) application.
+ */
+export async function createApp({ config, database }: CreateAppOptions): Promise<NestExpressApplication> {
+  // Before Bull is created: an unreachable Redis would otherwise make queue.add() hang silently.
+  if (config.redisUrl) await pingRedis(config.redisUrl, 2000);
+
+  const logger = new JsonLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
+    logger,
+    abortOnError: false,
+  });
+  const http = app.getHttpAdapter().getInstance();
+  http.disable('x-powered-by');
+  if (config.trustProxy) http.set('trust proxy', 1);
+
+  applySecurity(app, config);
+  app.use(requestLogMiddleware(logger));
+  app.use(originCheckMiddleware([config.publicUrl, ...config.corsOrigins, ...remoteOrigins(config)]));
+  app.use(app.get(SessionService).middleware);
+  app.use(passport.initialize());
+  app.use(passport.session());
+  mountStaticFiles(http, config.staticRoot);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setupSwagger(app);
+  try {
+    await app.init();
+  } catch (e) {
+    await app.close().catch(() => undefined); // release pools before reporting the failure
+    throw e;
+  }
+  return app;
+}

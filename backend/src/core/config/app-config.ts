@@ -1,0 +1,180 @@
+import { isAbsolute, resolve } from 'node:path';
+import {
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+import { SUPPORT } from '@fiji/contracts';
+import { findRepoRoot } from './repo-root';
+
+/**
+ * The one validated configuration of the gateway, read from the environment once at start.
+ * Every variable, its default and its meaning (backend/CONFIG.md holds the same table):
+ *
+ * | Variable                  | Default                                   | Meaning |
+ * |---------------------------|-------------------------------------------|---------|
+ * | NODE_ENV                  | development                               | development, test or production (production: Secure cookie, SESSION_SECRET required) |
+ * | PORT                      | 3000                                      | HTTP port of the gateway (API, shell, remotes) |
+ * | ADMIN_PORT                | (unset: no second listener)               | Second listener serving mf-admin/dist from its own origin |
+ * | DATABASE_URL              | (unset: embedded PGlite under DATA_DIR/pg)| postgresql:// URL of the database |
+ * | DATA_DIR                  | ./data (relative to the repo root)        | Embedded database, mail files (.eml) and other local data |
+ * | REDIS_URL                 | (unset: jobs run in-process)              | redis:// URL for Bull queues; must answer PING within 2 s |
+ * | REDIS_PREFIX              | fiji                                      | Bull key prefix (separates apps or test runs sharing a Redis) |
+ * | SESSION_SECRET            | a development-only value                  | Signs the session cookie; required (>= 16 chars) in production |
+ * | SMTP_URL                  | (unset: .eml files in DATA_DIR/mail)      | smtp(s):// URL for outgoing mail |
+ * | MAIL_FROM                 | Fiji Rugby Talent <no-reply@…>            | From address of outgoing mail |
+ * | SUPPORT_EMAIL             | support@fijirugbytalent.com               | Receives a copy of each Contact Us message |
+ * | PUBLIC_URL                | http://localhost:PORT                     | Public origin of the site (links in mail, allowed Origin) |
+ * | CORS_ORIGINS              | (empty)                                   | Comma list of extra origins allowed to call /api with credentials |
+ * | REMOTE_MF_PLAYER_URL      | /remotes/mf-player/mf-manifest.json       | Override of the mf_player remote entry (URL or origin) |
+ * | REMOTE_MF_RECRUITING_URL  | /remotes/mf-recruiting/mf-manifest.json   | Override of the mf_recruiting remote entry |
+ * | REMOTE_MF_MENTORING_URL   | /remotes/mf-mentoring/mf-manifest.json    | Override of the mf_mentoring remote entry |
+ * | REMOTE_MF_ADMIN_URL       | /remotes/mf-admin/… or the ADMIN_PORT origin | Override of the mf_admin remote entry |
+ * | LOG_LEVEL                 | info (warn under NODE_ENV=test)           | debug, info, warn, error or silent |
+ * | STATIC_ROOT               | the repo root                             | Folder holding shell/dist and mf-<area>/dist |
+ * | TRUST_PROXY               | false                                     | true behind a TLS-terminating proxy (client IP, Secure cookie) |
+ */
+export const REMOTES = [
+  { name: 'mf_player', folder: 'mf-player', env: 'REMOTE_MF_PLAYER_URL' },
+  { name: 'mf_recruiting', folder: 'mf-recruiting', env: 'REMOTE_MF_RECRUITING_URL' },
+  { name: 'mf_mentoring', folder: 'mf-mentoring', env: 'REMOTE_MF_MENTORING_URL' },
+  { name: 'mf_admin', folder: 'mf-admin', env: 'REMOTE_MF_ADMIN_URL' },
+] as const;
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const URL_RE = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
+
+export class AppConfig {
+  @IsIn(['development', 'test', 'production'], { message: 'NODE_ENV must be development, test or production' })
+  nodeEnv: 'development' | 'test' | 'production';
+
+  @IsInt({ message: 'PORT must be a port number' })
+  @Min(0, { message: 'PORT must be a port number' })
+  @Max(65535, { message: 'PORT must be a port number' })
+  port: number;
+
+  @IsOptional()
+  @IsInt({ message: 'ADMIN_PORT must be a port number' })
+  @Min(0, { message: 'ADMIN_PORT must be a port number' })
+  @Max(65535, { message: 'ADMIN_PORT must be a port number' })
+  adminPort?: number;
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgresql:// URL' })
+  databaseUrl?: string;
+
+  @IsString()
+  dataDir: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// URL' })
+  redisUrl?: string;
+
+  @Matches(/^[\w:.-]+$/, { message: 'REDIS_PREFIX may hold letters, digits, _ : . - only' })
+  redisPrefix: string;
+
+  @IsString()
+  @MinLength(16, { message: 'SESSION_SECRET must be at least 16 characters' })
+  @ValidateIf((c: AppConfig) => c.nodeEnv === 'production')
+  @Matches(/^(?!dev-only-session-secret-change-me$)/, { message: 'SESSION_SECRET is required in production' })
+  sessionSecret: string;
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  smtpUrl?: string;
+
+  @IsString()
+  mailFrom: string;
+
+  @IsEmail({}, { message: 'SUPPORT_EMAIL must be an email address' })
+  supportEmail: string;
+
+  @Matches(URL_RE, { message: 'PUBLIC_URL must be an absolute URL' })
+  publicUrl: string;
+
+  @IsArray()
+  @Matches(/^https?:\/\/[^/\s]+$/, { each: true, message: 'CORS_ORIGINS must be a comma list of origins (scheme://host[:port])' })
+  corsOrigins: string[];
+
+  /** Per-remote entry overrides (REMOTE_<NAME>_URL). */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+
+  @IsIn(LOG_LEVELS as unknown as string[], { message: 'LOG_LEVEL must be debug, info, warn, error or silent' })
+  logLevel: LogLevel;
+
+  @IsString()
+  staticRoot: string;
+
+  @IsBoolean()
+  trustProxy: boolean;
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+
+  /** Reads and validates the environment; throws one error listing every bad variable. */
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+    const root = findRepoRoot();
+    const str = (name: string): string | undefined => {
+      const v = env[name];
+      return v === undefined || v.trim() === '' ? undefined : v.trim();
+    };
+    const int = (name: string): number | undefined => {
+      const v = str(name);
+      return v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : NaN;
+    };
+    const fromRoot = (p: string): string => (isAbsolute(p) ? p : resolve(root, p));
+
+    const c = new AppConfig();
+    c.nodeEnv = (str('NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
+    c.port = int('PORT') ?? 3000;
+    c.adminPort = int('ADMIN_PORT');
+    c.databaseUrl = str('DATABASE_URL');
+    c.dataDir = fromRoot(str('DATA_DIR') ?? './data');
+    c.redisUrl = str('REDIS_URL');
+    c.redisPrefix = str('REDIS_PREFIX') ?? 'fiji';
+    c.sessionSecret = str('SESSION_SECRET') ?? DEV_SESSION_SECRET;
+    c.smtpUrl = str('SMTP_URL');
+    c.mailFrom = str('MAIL_FROM') ?? 'Fiji Rugby Talent <no-reply@fijirugbytalent.com>';
+    c.supportEmail = str('SUPPORT_EMAIL') ?? SUPPORT.email;
+    c.publicUrl = (str('PUBLIC_URL') ?? `http://localhost:${c.port}`).replace(/\/+$/, '');
+    c.corsOrigins = (str('CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    c.remoteUrls = {};
+    for (const r of REMOTES) {
+      const v = str(r.env);
+      if (v) c.remoteUrls[r.name] = v;
+    }
+    c.logLevel = (str('LOG_LEVEL') ?? (c.nodeEnv === 'test' ? 'warn' : 'info')) as LogLevel;
+    c.staticRoot = fromRoot(str('STATIC_ROOT') ?? '.');
+    c.trustProxy = /^(1|true|yes)$/i.test(str('TRUST_PROXY') ?? 'false');
+
+    const errors = validateSync(c);
+    if (errors.length > 0) {
+      const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+      throw new Error(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
+    }
+    return c;
+  }
+
+  /** A copy with some fields replaced (tests, the resolved embedded database URL). */
+  with(overrides: Partial<AppConfig>): AppConfig {
+    return Object.assign(Object.create(AppConfig.prototype) as AppConfig, this, overrides);
+  }
+}

@@ -1,0 +1,47 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ALL_ENTITIES } from '../../database/entities';
+import { MIGRATIONS } from '../../database/migrations';
+
+/** Pool sizes: small on purpose (embedded PGlite runs one query at a time anyway). */
+export const POOLS = { typeorm: 8, sessions: 2, scripts: 2 } as const;
+/** Embedded server's connection cap: every pool that may be open at once, plus headroom. */
+export const EMBEDDED_MAX_CONNECTIONS = POOLS.typeorm + POOLS.sessions + POOLS.scripts + 4;
+
+/**
+ * The one TypeORM configuration (app, migrate script, tests). The schema comes only from
+ * the explicit MIGRATIONS list: never synchronize, never run migrations implicitly.
+ */
+export function dataSourceOptions(url: string, poolSize: number = POOLS.typeorm): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ALL_ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    migrationsTableName: 'typeorm_migrations',
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
+  };
+}
+
+/**
+ * Applies pending migrations. Run once per boot by main.ts / the migrate script / the test
+ * globalSetup, never per worker: TypeORM takes no lock, so parallel migrators collide.
+ */
+export async function runMigrations(url: string): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions(url, 1));
+  await ds.initialize();
+  try {
+    const done = await ds.runMigrations({ transaction: 'each' });
+    return done.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/** An initialised DataSource for scripts (seed); the caller destroys it. */
+export async function openDataSource(url: string, poolSize: number = POOLS.scripts): Promise<DataSource> {
+  const ds = new DataSource(dataSourceOptions(url, poolSize));
+  return ds.initialize();
+}

@@ -1,0 +1,4 @@
+export * from './data-source';
+export * from './database-runtime';
+export * from './database.module';
+export * from './embedded-postgres';

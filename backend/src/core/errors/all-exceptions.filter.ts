@@ -1,0 +1,54 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { httpFromDatabaseError } from './database-errors';
+
+/** The one error body of the API (brief: non-2xx is `{ statusCode, message, errors? }`). */
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  errors?: Record<string, string>;
+}
+
+/** Turns anything thrown in a request into the JSON error body; unexpected errors are logged as 500. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const body = this.toBody(exception, req);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, req: Request): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { statusCode: status, message: response };
+      const r = response as { message?: string | string[]; errors?: Record<string, string> };
+      const body: ErrorBody = { statusCode: status, message: r.message ?? exception.message };
+      if (r.errors) body.errors = r.errors;
+      return body;
+    }
+    // Errors raised by Express middleware (body-parser: malformed JSON, payload too large).
+    const status = (exception as { status?: number; statusCode?: number } | null)?.status ??
+      (exception as { statusCode?: number } | null)?.statusCode;
+    const expose = (exception as { expose?: boolean } | null)?.expose;
+    if (typeof status === 'number' && status >= 400 && status < 500 && expose !== false) {
+      return { statusCode: status, message: (exception as Error).message || HttpStatus[status] || 'Bad Request' };
+    }
+    const mapped = httpFromDatabaseError(exception);
+    if (mapped) return { statusCode: mapped.status, message: mapped.message };
+    this.logger.error(
+      `${req.method} ${req.originalUrl ?? req.url} failed: ${(exception as Error)?.message ?? String(exception)}`,
+      (exception as Error)?.stack,
+    );
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+}

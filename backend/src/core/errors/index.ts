@@ -1,0 +1,3 @@
+export * from './all-exceptions.filter';
+export * from './database-errors';
+export * from './validation.pipe';

@@ -1,0 +1,40 @@
+import type { LoggerService } from '@nestjs/common';
+import type { LogLevel } from '../config/app-config';
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+/** One JSON object per line on stdout (errors on stderr), so log collectors need no parsing rules. */
+export class JsonLogger implements LoggerService {
+  constructor(private readonly level: LogLevel = 'info') {}
+
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean {
+    return RANK[level] >= RANK[this.level];
+  }
+
+  write(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Record<string, unknown> = {}): void {
+    if (!this.enabled(level)) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }) + '\n';
+    (level === 'error' ? process.stderr : process.stdout).write(line);
+  }
+
+  log(message: unknown, context?: string): void {
+    this.write('info', String(message), context ? { context } : {});
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', String(message), context ? { context } : {});
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', String(message), context ? { context } : {});
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('debug', String(message), context ? { context } : {});
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    // Nest calls error(message, stack?, context?)
+    const [stack, context] = rest.length >= 2 ? rest : rest.length === 1 ? [undefined, rest[0]] : [undefined, undefined];
+    this.write('error', String(message), {
+      ...(context ? { context } : {}),
+      ...(typeof stack === 'string' && stack ? { stack } : {}),
+    });
+  }
+}

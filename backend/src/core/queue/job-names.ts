@@ -1,0 +1,23 @@
+/**
+ * Every job the application enqueues, with its payload. The server refuses to start when one of
+ * these has no registered handler (JobsService.onApplicationBootstrap), so a job can never be
+ * queued into the void. Add a line here when a module adds a job.
+ */
+export interface JobPayloads {
+  /** Contact Us: confirmation to the sender + a copy to SUPPORT_EMAIL (feedback module). */
+  'mail.contact': { submissionId: string };
+  /** One notification to many users (notifications module). */
+  'notifications.fanout': {
+    userIds: string[];
+    type: string;
+    title: string;
+    message: string;
+    relatedUserId?: string | null;
+    relatedPlayerId?: string | null;
+    relatedHighlightId?: string | null;
+  };
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_NAMES: readonly JobName[] = ['mail.contact', 'notifications.fanout'];

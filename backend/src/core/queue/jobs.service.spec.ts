@@ -1,0 +1,77 @@
+import { JobsService } from './jobs.service';
+
+/** In-process mode (no Redis, no database): retries, backoff, and the start-up checks. */
+describe('JobsService (in-process)', () => {
+  const make = (requiredJobs: string[] = []) => new JobsService(null, null, { backoffMs: 5, requiredJobs });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    const jobs = make();
+    const calls: number[] = [];
+    const times: number[] = [];
+    jobs.register(
+      'notifications.fanout',
+      async (_payload, ctx) => {
+        calls.push(ctx.attempt);
+        times.push(Date.now());
+        if (ctx.attempt < 3) throw new Error('transient');
+      },
+      { attempts: 3, backoffMs: 20 },
+    );
+    await jobs.onApplicationBootstrap();
+    await jobs.enqueue('notifications.fanout', { userIds: [], type: 'other', title: 't', message: 'm' });
+    await jobs.drain();
+    expect(calls).toEqual([1, 2, 3]);
+    // exponential backoff: ~20 ms then ~40 ms
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(15);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(35);
+    expect(jobs.mode).toBe('in-process');
+  });
+
+  it('gives up after the last attempt', async () => {
+    const jobs = make();
+    let n = 0;
+    jobs.register('mail.contact', async () => {
+      n++;
+      throw new Error('always');
+    }, { attempts: 2 });
+    await jobs.onApplicationBootstrap();
+    await jobs.enqueue('mail.contact', { submissionId: 'x' } as never).catch(() => undefined);
+    await jobs.drain();
+    expect(n).toBe(2);
+  });
+
+  it('runs jobs after start, not synchronously inside enqueue', async () => {
+    const jobs = make();
+    let ran = false;
+    jobs.register('notifications.fanout', async () => {
+      ran = true;
+    });
+    await jobs.onApplicationBootstrap();
+    await jobs.enqueue('notifications.fanout', { userIds: [], type: 'other', title: 't', message: 'm' });
+    expect(ran).toBe(false);
+    await jobs.drain();
+    expect(ran).toBe(true);
+  });
+
+  it('throws a clear error when a job is enqueued with no handler', async () => {
+    const jobs = make();
+    await jobs.onApplicationBootstrap();
+    await expect(jobs.enqueue('mail.contact', { submissionId: 'x' })).rejects.toThrow('No handler registered for job "mail.contact"');
+  });
+
+  it('refuses to start when a required job has no handler', async () => {
+    const jobs = make(['mail.contact', 'notifications.fanout']);
+    jobs.register('notifications.fanout', async () => undefined);
+    await expect(jobs.onApplicationBootstrap()).rejects.toThrow(/"mail\.contact".*refuses to start/);
+  });
+
+  it('rejects a second handler for the same job', () => {
+    const jobs = make();
+    jobs.register('mail.contact', async () => undefined);
+    expect(() => jobs.register('mail.contact', async () => undefined)).toThrow('already has a handler');
+  });
+
+  it('reports in-process on health ping', async () => {
+    await expect(make().ping()).resolves.toBe('in-process');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './cache-headers';
+export * from './static-files';

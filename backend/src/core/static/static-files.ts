@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { REMOTES } from '../config/app-config';
+import { setStaticHeaders } from './cache-headers';
+
+const staticOptions = (crossOrigin: boolean) => ({
+  index: ['index.html'],
+  redirect: false,
+  cacheControl: false,
+  fallthrough: true,
+  setHeaders: (res: Response, path: string) => setStaticHeaders(res, path, crossOrigin),
+});
+
+/**
+ * The built front ends on the gateway: shell/dist at /, each remote's dist at /remotes/<folder>/,
+ * and the shell's index.html for client-side routes. A missing file falls through to the API's
+ * JSON 404 — a missing .js is never answered with index.html.
+ */
+export function mountStaticFiles(app: Express, staticRoot: string): void {
+  for (const remote of REMOTES) {
+    app.use(`/remotes/${remote.folder}`, express.static(join(staticRoot, remote.folder, 'dist'), staticOptions(true)));
+  }
+  const shellDist = join(staticRoot, 'shell', 'dist');
+  app.use(express.static(shellDist, staticOptions(false)));
+  app.use(spaFallback(join(shellDist, 'index.html')));
+}
+
+/** GET of a path without a file extension, outside /api and /remotes: the shell's index.html. */
+export function spaFallback(indexFile: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = req.path;
+    if (path === '/api' || path.startsWith('/api/') || path === '/remotes' || path.startsWith('/remotes/')) return next();
+    if (extname(path) !== '') return next();
+    if (!existsSync(indexFile)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, (err) => {
+      if (err && !res.headersSent) next();
+    });
+  };
+}
+
+/** The ADMIN_PORT listener: mf-admin/dist alone, from its own origin (files only, no API). */
+export function createAdminStaticApp(staticRoot: string): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.static(join(staticRoot, 'mf-admin', 'dist'), staticOptions(true)));
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ statusCode: 404, message: 'Not Found' });
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+/**
+ * Every TypeORM entity, registered once: TypeOrmModule.forRoot({ entities: ALL_ENTITIES }).
+ * The schema itself comes only from database/migrations (MIGRATIONS); never synchronize.
+ */
+import { User } from '../modules/users/entities/user.entity';
+import { HttpSession } from '../modules/users/entities/http-session.entity';
+import { LoginAttempt } from '../modules/users/entities/login-attempt.entity';
+import { SearchPreference } from '../modules/users/entities/search-preference.entity';
+import { Player } from '../modules/player/entities/player.entity';
+import { PlayerMetric } from '../modules/player/entities/player-metric.entity';
+import { Highlight } from '../modules/player/entities/highlight.entity';
+import { Achievement } from '../modules/player/entities/achievement.entity';
+import { PlayerSubscription } from '../modules/player/entities/player-subscription.entity';
+import { Follow } from '../modules/player/entities/follow.entity';
+import { ProfileView } from '../modules/player/entities/profile-view.entity';
+import { AddonPurchase } from '../modules/player/entities/addon-purchase.entity';
+import { ProfileBoost } from '../modules/player/entities/profile-boost.entity';
+import { ExtraUploadCredit } from '../modules/player/entities/extra-upload-credit.entity';
+import { Org } from '../modules/recruiting/entities/org.entity';
+import { Recruiter } from '../modules/recruiting/entities/recruiter.entity';
+import { Agent } from '../modules/recruiting/entities/agent.entity';
+import { AgentPlayerLink } from '../modules/recruiting/entities/agent-player-link.entity';
+import { Watchlist } from '../modules/recruiting/entities/watchlist.entity';
+import { WatchlistItem } from '../modules/recruiting/entities/watchlist-item.entity';
+import { ContactRequest } from '../modules/recruiting/entities/contact-request.entity';
+import { Interest } from '../modules/recruiting/entities/interest.entity';
+import { RecruiterUsage } from '../modules/recruiting/entities/recruiter-usage.entity';
+import { Mentor } from '../modules/mentoring/entities/mentor.entity';
+import { MentoringRelationship } from '../modules/mentoring/entities/mentoring-relationship.entity';
+import { MentoringSession } from '../modules/mentoring/entities/mentoring-session.entity';
+import { SessionPayment } from '../modules/mentoring/entities/session-payment.entity';
+import { MentoringResource } from '../modules/mentoring/entities/mentoring-resource.entity';
+import { SharedResource } from '../modules/mentoring/entities/shared-resource.entity';
+import { MentoringGoal } from '../modules/mentoring/entities/mentoring-goal.entity';
+import { MentoringMilestone } from '../modules/mentoring/entities/mentoring-milestone.entity';
+import { MentoringAssessment } from '../modules/mentoring/entities/mentoring-assessment.entity';
+import { MentorReview } from '../modules/mentoring/entities/mentor-review.entity';
+import { AmaEvent } from '../modules/mentoring/entities/ama-event.entity';
+import { AmaRegistration } from '../modules/mentoring/entities/ama-registration.entity';
+import { HighlightFeedbackRequest } from '../modules/mentoring/entities/highlight-feedback-request.entity';
+import { Badge } from '../modules/mentoring/entities/badge.entity';
+import { FunnelEvent } from '../modules/admin/entities/funnel-event.entity';
+import { JobRecord } from '../modules/admin/entities/job-record.entity';
+import { SeedRun } from '../modules/admin/entities/seed-run.entity';
+import { Notification } from '../modules/notifications/entities/notification.entity';
+import { Activity } from '../modules/notifications/entities/activity.entity';
+import { ContactSubmission } from '../modules/feedback/entities/contact-submission.entity';
+import { BetaFeedback } from '../modules/feedback/entities/beta-feedback.entity';
+
+export const USERS_ENTITIES = [User, HttpSession, LoginAttempt, SearchPreference];
+export const PLAYER_ENTITIES = [
+  Player, PlayerMetric, Highlight, Achievement, PlayerSubscription, Follow, ProfileView, AddonPurchase, ProfileBoost,
+  ExtraUploadCredit,
+];
+export const RECRUITING_ENTITIES = [
+  Org, Recruiter, Agent, AgentPlayerLink, Watchlist, WatchlistItem, ContactRequest, Interest, RecruiterUsage,
+];
+export const MENTORING_ENTITIES = [
+  Mentor, MentoringRelationship, MentoringSession, SessionPayment, MentoringResource, SharedResource, MentoringGoal,
+  MentoringMilestone, MentoringAssessment, MentorReview, AmaEvent, AmaRegistration, HighlightFeedbackRequest, Badge,
+];
+export const ADMIN_ENTITIES = [FunnelEvent, JobRecord, SeedRun];
+export const NOTIFICATIONS_ENTITIES = [Notification, Activity];
+export const FEEDBACK_ENTITIES = [ContactSubmission, BetaFeedback];
+
+export const ALL_ENTITIES = [
+  ...USERS_ENTITIES, ...PLAYER_ENTITIES, ...RECRUITING_ENTITIES, ...MENTORING_ENTITIES, ...ADMIN_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES,
+];

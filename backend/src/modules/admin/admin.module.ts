@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PlayerModule } from '../player/player.module';
+import { RecruitingModule } from '../recruiting/recruiting.module';
+import { AdminController } from './controllers/admin.controller';
+import { AdminStatsService } from './services/admin-stats.service';
+
+/** Admin area (mf-admin's back end): console stats, verifications, user management. */
+@Module({
+  imports: [PlayerModule, RecruitingModule, NotificationsModule],
+  controllers: [AdminController],
+  providers: [AdminStatsService],
+})
+export class AdminModule {}

@@ -1,0 +1,76 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { PlanType } from '@fiji/contracts';
+import { User } from '../../users/entities/user.entity';
+import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
+
+/** Weekly availability, e.g. { mon: [{ start: '17:00', end: '19:00' }] } (times in the mentor's timezone). */
+export type AvailabilitySchedule = Record<string, Array<{ start: string; end: string }>>;
+
+/** mentors (recruiting-side §3): one per user. */
+@Entity({ name: 'mentors' })
+export class Mentor {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', unique: true })
+  userId: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'text', nullable: true })
+  title: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio: string | null;
+
+  @Column({ name: 'years_experience', type: 'int', nullable: true })
+  yearsExperience: number | null;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  specializations: string[];
+
+  @Column({ name: 'expertise_areas', type: 'text', array: true, default: () => `'{}'` })
+  expertiseAreas: string[];
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  languages: string[];
+
+  @Column({ name: 'hourly_rate', type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  hourlyRate: number | null;
+
+  @Column({ type: 'text', default: 'USD' })
+  currency: string;
+
+  @Column({ type: 'text', nullable: true })
+  timezone: string | null;
+
+  @Column({ name: 'availability_schedule', type: 'jsonb', nullable: true })
+  availabilitySchedule: AvailabilitySchedule | null;
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified: boolean;
+
+  @Column({ type: 'numeric', precision: 3, scale: 2, default: 0, transformer: numericTransformer })
+  rating: number;
+
+  @Column({ name: 'total_sessions', type: 'int', default: 0 })
+  totalSessions: number;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ name: 'payment_account_id', type: 'text', nullable: true })
+  paymentAccountId: string | null;
+
+  /** Extension: the mentor's subscription plan ('free' or 'mentor_pro'); paid = not 'free'. */
+  @Column({ type: 'text', default: 'free' })
+  plan: PlanType;
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(updatedAtColumn)
+  updatedAt: Date;
+}

@@ -1,0 +1,59 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MentoringSession } from './mentoring-session.entity';
+import { User } from '../../users/entities/user.entity';
+import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../database/enums';
+
+/** session_payments (recruiting-side §3): payment for a mentoring session. */
+@Entity({ name: 'session_payments' })
+export class SessionPayment {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'session_id', type: 'uuid' })
+  sessionId: string;
+
+  @ManyToOne(() => MentoringSession, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'session_id' })
+  session?: MentoringSession;
+
+  @Column({ name: 'payer_id', type: 'uuid' })
+  payerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'payer_id' })
+  payer?: User;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  amount: number;
+
+  @Column({ type: 'text', default: 'USD' })
+  currency: string;
+
+  @Column({ type: 'enum', enum: PAYMENT_STATUSES, enumName: 'payment_status', default: 'pending' })
+  status: PaymentStatus;
+
+  @Column({ name: 'payment_intent_id', type: 'text', nullable: true })
+  paymentIntentId: string | null;
+
+  @Column({ name: 'charge_id', type: 'text', nullable: true })
+  chargeId: string | null;
+
+  @Column({ name: 'processing_fee', type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  processingFee: number | null;
+
+  @Column({ name: 'net_amount', type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  netAmount: number | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(updatedAtColumn)
+  updatedAt: Date;
+}

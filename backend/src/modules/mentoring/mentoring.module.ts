@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MentorsController } from './controllers/mentors.controller';
+import { Mentor } from './entities/mentor.entity';
+import { MentorsService } from './services/mentors.service';
+
+/** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Mentor])],
+  controllers: [MentorsController],
+  providers: [MentorsService],
+  exports: [MentorsService],
+})
+export class MentoringModule {}

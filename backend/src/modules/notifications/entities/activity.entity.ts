@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { createdAtColumn } from '../../../database/column-types';
+
+/** Types the client knows (player-side §3); other strings are allowed and shown as 'other'. */
+export const ACTIVITY_TYPES = [
+  'highlight_upload', 'profile_picture_upload', 'achievement_add', 'profile_update', 'other',
+] as const;
+
+/** activities (recruiting-side §3): a user's own recent actions for the Recent Activity card. */
+@Entity({ name: 'activities' })
+@Index('idx_activities_user_created', ['userId', 'createdAt'])
+export class Activity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'text' })
+  type: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  metadata: Record<string, unknown> | null;
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+}

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import type { UserRole } from '@fiji/contracts';
+import { USER_ROLES } from '@fiji/contracts';
+import { Player } from './player.entity';
+import { User } from '../../users/entities/user.entity';
+import { createdAtColumn } from '../../../database/column-types';
+
+/** follows (recruiting-side §3): unique per player and follower. */
+@Entity({ name: 'follows' })
+@Unique('uq_follows_player_follower', ['playerId', 'followerUserId'])
+export class Follow {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'player_id', type: 'uuid' })
+  playerId: string;
+
+  @ManyToOne(() => Player, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'player_id' })
+  player?: Player;
+
+  @Column({ name: 'follower_user_id', type: 'uuid' })
+  followerUserId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'follower_user_id' })
+  follower?: User;
+
+  @Column({ name: 'follower_role', type: 'enum', enum: USER_ROLES, enumName: 'user_role' })
+  followerRole: UserRole;
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+}

@@ -1,0 +1,85 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { VISIBILITIES, type Visibility } from '@fiji/contracts';
+import { Player } from './player.entity';
+import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import { CONTENT_TYPES, type ContentType } from '../../../database/enums';
+
+/** Processing states of an uploaded file (text column; 'ready' is the only state shown to others). */
+export const HIGHLIGHT_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
+export type HighlightStatus = (typeof HIGHLIGHT_STATUSES)[number];
+
+/** highlights (recruiting-side §3, player-side §3). */
+@Entity({ name: 'highlights' })
+@Index('idx_highlights_player_created', ['playerId', 'createdAt'])
+export class Highlight {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'player_id', type: 'uuid' })
+  playerId: string;
+
+  @ManyToOne(() => Player, (p) => p.highlights, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'player_id' })
+  player?: Player;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ name: 'content_type', type: 'enum', enum: CONTENT_TYPES, enumName: 'content_type', default: 'video' })
+  contentType: ContentType;
+
+  @Column({ type: 'text', nullable: true })
+  provider: string | null;
+
+  @Column({ name: 'playback_id', type: 'text', nullable: true })
+  playbackId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  url: string | null;
+
+  @Column({ name: 'thumb_url', type: 'text', nullable: true })
+  thumbUrl: string | null;
+
+  /** Extension: the stored object path (/objects/uploads/<id>) the client uploaded. */
+  @Column({ name: 'file_path', type: 'text', nullable: true })
+  filePath: string | null;
+
+  @Column({ name: 'duration_sec', type: 'int', nullable: true })
+  durationSec: number | null;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  tags: string[];
+
+  @Column({ type: 'text', nullable: true })
+  competition: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  opponent: string | null;
+
+  @Column({ name: 'event_date', type: 'date', nullable: true })
+  eventDate: string | null;
+
+  /** Extension (player-side §3 field): who may see this highlight. */
+  @Column({ type: 'enum', enum: VISIBILITIES, enumName: 'visibility', default: 'public' })
+  privacy: Visibility;
+
+  /** Extension: media processing state (pending | processing | ready | failed). */
+  @Column({ type: 'text', default: 'pending' })
+  status: HighlightStatus;
+
+  /** Extension: guardian consent recorded with the upload of an under-18 player. */
+  @Column({ name: 'guardian_consent_at', type: 'timestamptz', nullable: true })
+  guardianConsentAt: Date | null;
+
+  @Column({ type: 'int', default: 0 })
+  views: number;
+
+  @Column({ type: 'int', default: 0 })
+  likes: number;
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(updatedAtColumn)
+  updatedAt: Date;
+}

@@ -1,0 +1,102 @@
+import {
+  Column, CreateDateColumn, Entity, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn,
+} from 'typeorm';
+import { DOMINANT_SIDES, VISIBILITIES, type DominantSide, type Visibility } from '@fiji/contracts';
+import { User } from '../../users/entities/user.entity';
+import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
+import type { Highlight } from './highlight.entity';
+import type { Achievement } from './achievement.entity';
+
+/**
+ * players (recruiting-side §3, player-side §3): one profile per user (user_id unique).
+ * Full-text search: the migration's GIN index covers player_search_vector(bio, school, positions);
+ * query with `player_search_vector(p.bio, p.school, p.positions) @@ plainto_tsquery('simple', :q)`.
+ * That index and the trigram ones exist only in the migration (never synchronize).
+ */
+@Entity({ name: 'players' })
+export class Player {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', unique: true })
+  userId: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'date', nullable: true })
+  dob: string | null;
+
+  @Column({ name: 'height_cm', type: 'numeric', precision: 5, scale: 1, nullable: true, transformer: numericTransformer })
+  heightCm: number | null;
+
+  @Column({ name: 'weight_kg', type: 'numeric', precision: 5, scale: 1, nullable: true, transformer: numericTransformer })
+  weightKg: number | null;
+
+  @Column({ name: 'dominant_side', type: 'enum', enum: DOMINANT_SIDES, enumName: 'dominant_side', nullable: true })
+  dominantSide: DominantSide | null;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  positions: string[];
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  formats: string[];
+
+  @Column({ type: 'text', nullable: true })
+  school: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  province: string | null;
+
+  @Column({ name: 'grad_year', type: 'int', nullable: true })
+  gradYear: number | null;
+
+  @Column({ name: 'age_grade_team', type: 'text', nullable: true })
+  ageGradeTeam: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio: string | null;
+
+  @Column({ name: 'profile_picture', type: 'text', nullable: true })
+  profilePicture: string | null;
+
+  @Column({ name: 'contact_email', type: 'text', nullable: true })
+  contactEmail: string | null;
+
+  @Column({ name: 'contact_phone', type: 'text', nullable: true })
+  contactPhone: string | null;
+
+  @Column({ type: 'enum', enum: VISIBILITIES, enumName: 'visibility', default: 'public' })
+  visibility: Visibility;
+
+  @Column({ name: 'verified_by_coach', type: 'boolean', default: false })
+  verifiedByCoach: boolean;
+
+  /** Extension: when an admin verified the profile (pending list = not verified and not rejected). */
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+
+  /** Extension: admin Reject records a reason (DECISIONS.md "Stubs that become real"). */
+  @Column({ name: 'verification_rejected_at', type: 'timestamptz', nullable: true })
+  verificationRejectedAt: Date | null;
+
+  @Column({ name: 'verification_rejection_reason', type: 'text', nullable: true })
+  verificationRejectionReason: string | null;
+
+  /** Extension: when a guardian's consent was confirmed for an under-18 player. */
+  @Column({ name: 'guardian_consent_at', type: 'timestamptz', nullable: true })
+  guardianConsentAt: Date | null;
+
+  @OneToMany('Highlight', 'player')
+  highlights?: Highlight[];
+
+  @OneToMany('Achievement', 'player')
+  achievements?: Achievement[];
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(updatedAtColumn)
+  updatedAt: Date;
+}

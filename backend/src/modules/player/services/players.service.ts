@@ -1,0 +1,133 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LIMITS } from '@fiji/contracts';
+import { IsNull, Repository } from 'typeorm';
+import { Player } from '../entities/player.entity';
+import { toOwnPlayerProfile, type PlayerProfileResponse } from './player-profile.mapper';
+
+/** Featured player card (player-side §3). */
+export interface FeaturedPlayer {
+  id: string;
+  user: { fullName: string; firstName: string; lastName: string; profileImageUrl: string | null };
+  profilePicture: string | null;
+  school: string | null;
+  province: string | null;
+  positions: string[];
+  gradYear: number | null;
+  highlightCount: number;
+}
+
+interface FeaturedRow {
+  id: string;
+  profile_picture: string | null;
+  school: string | null;
+  province: string | null;
+  positions: string[];
+  grad_year: number | null;
+  first_name: string;
+  last_name: string;
+  full_name: string | null;
+  profile_image_url: string | null;
+  highlight_count: string;
+}
+
+/** Admin pending-verification row (recruiting-side §3 client shapes). */
+export interface PendingVerification {
+  id: string;
+  school: string | null;
+  positions: string[];
+  dob: string | null;
+  createdAt: string;
+  contactEmail: string | null;
+  user: { profileImageUrl: string | null; fullName: string; firstName: string; lastName: string };
+}
+
+@Injectable()
+export class PlayersService {
+  constructor(@InjectRepository(Player) private readonly players: Repository<Player>) {}
+
+  async ownProfile(userId: string): Promise<PlayerProfileResponse | null> {
+    const p = await this.players.findOne({ where: { userId }, relations: { user: true } });
+    return p ? toOwnPlayerProfile(p) : null;
+  }
+
+  /**
+   * DECISIONS.md: six verified players, those with an active profile boost first, then the
+   * most highlights. Only public profiles of active accounts; only public highlights are counted.
+   */
+  async featured(limit: number = LIMITS.featuredMax): Promise<FeaturedPlayer[]> {
+    const rows: FeaturedRow[] = await this.players.query(
+      `SELECT p.id, p.profile_picture, p.school, p.province, p.positions, p.grad_year,
+              u.first_name, u.last_name, u.full_name, u.profile_image_url,
+              (SELECT count(*) FROM highlights h WHERE h.player_id = p.id AND h.privacy = 'public') AS highlight_count,
+              (SELECT max(b.boost_score) FROM profile_boosts b
+                WHERE b.player_id = p.id AND b.is_active AND b.start_date <= now() AND b.end_date > now()) AS boost
+         FROM players p
+         JOIN users u ON u.id = p.user_id
+        WHERE p.visibility = 'public'
+          AND (p.verified_by_coach OR p.verified_at IS NOT NULL)
+          AND u.suspended_at IS NULL
+        ORDER BY boost DESC NULLS LAST, highlight_count DESC, p.updated_at DESC, p.id
+        LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      user: {
+        fullName: r.full_name ?? `${r.first_name} ${r.last_name}`.trim(),
+        firstName: r.first_name,
+        lastName: r.last_name,
+        profileImageUrl: r.profile_image_url,
+      },
+      profilePicture: r.profile_picture,
+      school: r.school,
+      province: r.province,
+      positions: r.positions ?? [],
+      gradYear: r.grad_year,
+      highlightCount: Number(r.highlight_count),
+    }));
+  }
+
+  count(): Promise<number> {
+    return this.players.count();
+  }
+
+  /** Profiles neither verified nor rejected by an admin, oldest first (keyset by createdAt, id). */
+  async pendingVerifications(limit = 50, after?: { createdAt: Date; id: string }): Promise<PendingVerification[]> {
+    const qb = this.players
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.user', 'u')
+      .where('p.verified_at IS NULL AND p.verification_rejected_at IS NULL')
+      .orderBy('p.created_at', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .take(limit);
+    if (after) qb.andWhere('(p.created_at, p.id) > (:c, :i)', { c: after.createdAt, i: after.id });
+    const rows = await qb.getMany();
+    return rows.map((p) => ({
+      id: p.id,
+      school: p.school,
+      positions: p.positions ?? [],
+      dob: p.dob ? String(p.dob).slice(0, 10) : null,
+      createdAt: p.createdAt.toISOString(),
+      contactEmail: p.contactEmail,
+      user: {
+        profileImageUrl: p.user!.profileImageUrl,
+        fullName: p.user!.fullName ?? `${p.user!.firstName} ${p.user!.lastName}`.trim(),
+        firstName: p.user!.firstName,
+        lastName: p.user!.lastName,
+      },
+    }));
+  }
+
+  countPendingVerifications(): Promise<number> {
+    return this.players.count({ where: { verifiedAt: IsNull(), verificationRejectedAt: IsNull() } });
+  }
+
+  /** Marks a profile verified by an admin; returns the owner's user id (to notify them). */
+  async verify(playerId: string): Promise<{ userId: string }> {
+    const p = await this.players.findOne({ where: { id: playerId } });
+    if (!p) throw new NotFoundException('Player Not Found');
+    await this.players.update({ id: playerId }, { verifiedAt: new Date(), verificationRejectedAt: null, verificationRejectionReason: null });
+    return { userId: p.userId };
+  }
+}

@@ -1,0 +1,53 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { Player } from '../../player/entities/player.entity';
+import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import { CONTACT_REQUEST_STATUSES, type ContactRequestStatus } from '../../../database/enums';
+
+/** contact_requests (recruiting-side §3). Withdraw deletes a pending request (DECISIONS.md). */
+@Entity({ name: 'contact_requests' })
+export class ContactRequest {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'from_user_id', type: 'uuid' })
+  fromUserId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'from_user_id' })
+  fromUser?: User;
+
+  @Column({ name: 'to_user_id', type: 'uuid' })
+  toUserId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'to_user_id' })
+  toUser?: User;
+
+  @Column({ name: 'player_id', type: 'uuid', nullable: true })
+  playerId: string | null;
+
+  @ManyToOne(() => Player, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'player_id' })
+  player?: Player | null;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'enum', enum: CONTACT_REQUEST_STATUSES, enumName: 'contact_request_status', default: 'pending' })
+  status: ContactRequestStatus;
+
+  /** Extension: when the recipient approved or declined. */
+  @Column({ name: 'responded_at', type: 'timestamptz', nullable: true })
+  respondedAt: Date | null;
+
+  /** Extension: last Follow Up reminder (at most once per 7 days, DECISIONS.md). */
+  @Column({ name: 'last_follow_up_at', type: 'timestamptz', nullable: true })
+  lastFollowUpAt: Date | null;
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(updatedAtColumn)
+  updatedAt: Date;
+}

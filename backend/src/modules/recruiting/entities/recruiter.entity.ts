@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { PlanType } from '@fiji/contracts';
+import { User } from '../../users/entities/user.entity';
+import { Org } from './org.entity';
+import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+
+/**
+ * recruiters (recruiting-side §3): the recruiting profile of any recruiting-role user (recruiter,
+ * club, union, coach, agent). One per user. A viewer is paid when plan <> 'free' (recruiter plan).
+ */
+@Entity({ name: 'recruiters' })
+export class Recruiter {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', unique: true })
+  userId: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'org_id', type: 'uuid', nullable: true })
+  orgId: string | null;
+
+  @ManyToOne(() => Org, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'org_id' })
+  org?: Org | null;
+
+  @Column({ name: 'role_title', type: 'text', nullable: true })
+  roleTitle: string | null;
+
+  @Column({ type: 'text', default: 'free' })
+  plan: PlanType;
+
+  @Column({ type: 'int', default: 1 })
+  seats: number;
+
+  @CreateDateColumn(createdAtColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(updatedAtColumn)
+  updatedAt: Date;
+}

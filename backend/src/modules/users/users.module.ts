@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivitiesModule } from '../notifications/activities.module';
+import { AccountController } from './controllers/account.controller';
+import { AuthController } from './controllers/auth.controller';
+import { HttpSession } from './entities/http-session.entity';
+import { LoginAttempt } from './entities/login-attempt.entity';
+import { User } from './entities/user.entity';
+import { AuthService } from './services/auth.service';
+import { LoginThrottleService } from './services/login-throttle.service';
+import { PasswordService } from './services/password.service';
+import { UsersService } from './services/users.service';
+import { DemoLocalStrategy, LocalStrategy } from './strategies/local.strategies';
+import { SessionSerializer } from './strategies/session.serializer';
+
+/** Accounts and sign-in: sessions in PostgreSQL, passport-local, argon2id, login throttling. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, HttpSession, LoginAttempt]), PassportModule.register({ session: true }), ActivitiesModule],
+  controllers: [AuthController, AccountController],
+  providers: [UsersService, PasswordService, LoginThrottleService, AuthService, LocalStrategy, DemoLocalStrategy, SessionSerializer],
+  exports: [UsersService, PasswordService],
+})
+export class UsersModule {}

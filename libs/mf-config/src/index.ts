@@ -1,0 +1,3 @@
+export * from './shared';
+export * from './remotes';
+export * from './rspack-app';

@@ -1,0 +1,92 @@
+/**
+ * The one HTTP client of the front ends (player-side §7/§8): cookies always, a JSON body only when
+ * one is supplied, and every non-2xx answer becomes Error(`${status}: ${bodyText || statusText}`).
+ * URLs are relative (/api/...): remote code runs inside the shell page, so they hit the shell origin.
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** Error of a non-2xx response. The message keeps the spec's format; status/body are for callers. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a request and returns the (ok) Response; throws ApiError otherwise. */
+export async function apiRequest(method: HttpMethod | string, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest + JSON parse; an empty body (204) gives undefined. */
+export async function apiJson<T>(method: HttpMethod | string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Default read: GET of the query key's segments joined by '/', parsed as JSON. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** The spec's expired-login test: message starts with "401:" and contains "Unauthorized". */
+export function isUnauthorizedError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message.startsWith('401:') && message.includes('Unauthorized');
+}
+
+export type ParsedApiError = {
+  status: number | null;
+  /** The server's message (first one when it sent a list), else the error text. */
+  message: string;
+  /** Per-field messages of a validation error (`errors` in the body). */
+  fieldErrors: Record<string, string>;
+};
+
+/** Reads `{ statusCode, message, errors }` back out of an error from apiRequest, for showing it. */
+export function parseApiError(error: unknown): ParsedApiError {
+  const raw = error instanceof Error ? error.message : String(error ?? '');
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
+  if (!match) return { status: null, message: raw, fieldErrors: {} };
+  const status = Number(match[1]);
+  const rest = match[2] ?? '';
+  try {
+    const body = JSON.parse(rest) as { message?: unknown; errors?: unknown };
+    const msg = Array.isArray(body.message) ? String(body.message[0] ?? '') : typeof body.message === 'string' ? body.message : rest;
+    const fieldErrors: Record<string, string> = {};
+    if (body.errors && typeof body.errors === 'object') {
+      for (const [k, v] of Object.entries(body.errors as Record<string, unknown>)) fieldErrors[k] = String(v);
+    }
+    return { status, message: msg, fieldErrors };
+  } catch {
+    return { status, message: rest, fieldErrors: {} };
+  }
+}

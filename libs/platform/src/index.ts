@@ -1,0 +1,13 @@
+/**
+ * What every front end gets from the shell: session, api client (spec error format + 401 rule),
+ * query client, toasts and sharing. Shared as a Module Federation singleton, so stores are one.
+ */
+export * from './toast-store';
+export * from './api-client';
+export * from './navigation';
+export * from './session-store';
+export * from './session-actions';
+export * from './unauthorized';
+export * from './query-client';
+export * from './share-store';
+export * from './area-contract';

@@ -1,0 +1,23 @@
+/**
+ * @fiji/ui: the design system shared by the shell and every remote (a Module Federation singleton).
+ * Accessible Radix primitives + Tailwind 4 classes using the tokens in styles/theme.css.
+ */
+export { cn } from './lib/cn';
+export { focusRing } from './lib/focus-ring';
+export * from './components/button';
+export * from './components/dialog';
+export * from './components/toaster';
+export * from './components/tooltip';
+export * from './components/dropdown-menu';
+export * from './components/tabs';
+export * from './components/badge';
+export * from './components/card';
+export * from './components/skeleton';
+export * from './components/progress';
+export * from './components/label';
+export * from './components/input';
+export * from './components/textarea';
+export * from './components/select';
+export * from './components/checkbox';
+export * from './components/form-field';
+export * from './components/radio-group';

@@ -1,0 +1,2 @@
+// CSS imports are build-time only; tests get an empty module.
+module.exports = {};

@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { useSession } from '@fiji/platform';
+import { buttonVariants, Skeleton } from '@fiji/ui';
+import { isNotFound, useMyPlayerProfile, usePlayerProfile, type PlayerProfile } from '../api/player-queries';
+import { PlayerNotFound } from './player-not-found';
+import { PlayerProfileView } from './player-profile-view';
+
+function Loading() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4 px-4 py-8" role="status" aria-label="Loading profile">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+function ProfileState({ query }: { query: { isLoading: boolean; error: unknown; data?: PlayerProfile } }) {
+  if (query.isLoading) return <Loading />;
+  if (query.error) {
+    if (isNotFound(query.error)) return <PlayerNotFound />;
+    return (
+      <p role="alert" className="mx-auto max-w-lg px-4 py-16 text-center text-destructive">
+        Failed to load player profile
+      </p>
+    );
+  }
+  return query.data ? <PlayerProfileView player={query.data} /> : <PlayerNotFound />;
+}
+
+function OwnProfile() {
+  const { user } = useSession();
+  const me = useMyPlayerProfile();
+  if (user?.role !== 'player') return <PlayerNotFound />;
+  if (me.error && isNotFound(me.error))
+    return (
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">Create Your Player Profile</h1>
+        <p className="text-muted-foreground">You don&apos;t have a player profile yet. Create one so clubs and mentors can find you.</p>
+        <Link to="/player/onboarding" className={buttonVariants()}>
+          Create Profile
+        </Link>
+      </section>
+    );
+  return <ProfileState query={me} />;
+}
+
+function OtherProfile({ id }: { id: string }) {
+  return <ProfileState query={usePlayerProfile(id)} />;
+}
+
+/** /player/{id}; "me" or no id is the signed-in player's own profile (player-side §2). */
+export default function PlayerProfilePage() {
+  const { id } = useParams();
+  if (!id || id === 'me') return <OwnProfile />;
+  return <OtherProfile id={id} />;
+}

@@ -1,0 +1,26 @@
+/** Debian's chromium driven by playwright-core, with the flags NOTES.md requires on this closed network. */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 740 };
+
+export async function demoLogin(page: Page, baseUrl: string, email: string, password = 'Bula2024!'): Promise<void> {
+  await page.goto(`${baseUrl}/demo-login`);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

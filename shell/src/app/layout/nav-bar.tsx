@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { NAV_BY_ROLE, SIGNED_OUT_NAV, type NavLink as NavItem } from '@fiji/contracts';
+import { useSession } from '@fiji/platform';
+import { buttonVariants, cn } from '@fiji/ui';
+import { ShareMenuButton } from './share-menu-button';
+import { BRAND_NAME } from './brand';
+
+// Radix menus load with the signed-in header only, not on the landing page.
+const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './user-menu'));
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'bg-accent text-primary' : 'text-muted-foreground',
+  );
+
+/**
+ * The site header (player-side §2 "Shared navigation"): role links (§6) with the current route
+ * highlighted (NavLink sets aria-current="page"), a share menu, the user menu or Sign In / Get
+ * Started, and a mobile menu that closes when a link is followed.
+ */
+export function NavBar() {
+  const { user, isAuthenticated } = useSession();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const location = useLocation();
+  const links: NavItem[] = isAuthenticated && user ? NAV_BY_ROLE[user.role] : SIGNED_OUT_NAV;
+
+  // Any navigation (link, back button, redirect) closes the mobile menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2">
+        <Link to="/" className="mr-2 flex items-center gap-2 text-base font-bold text-primary" onClick={close}>
+          <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
+            FRT
+          </span>
+          <span>{BRAND_NAME}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <li key={l.path}>
+              <NavLink to={l.path} end={l.path === '/admin'} className={linkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-1">
+          <ShareMenuButton />
+          {isAuthenticated && user ? (
+            <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to="/demo-login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                Sign In
+              </Link>
+              <Link to="/demo-login" className={buttonVariants({ size: 'sm' })}>
+                Get Started
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+          </button>
+        </div>
+
+        {open && (
+          <div id={panelId} className="w-full border-t pt-2 pb-3 md:hidden">
+            <ul className="flex flex-col gap-1">
+              {links.map((l) => (
+                <li key={l.path}>
+                  <NavLink to={l.path} end={l.path === '/admin'} className={linkClass} onClick={close}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+              {!isAuthenticated && (
+                <>
+                  <li>
+                    <Link to="/demo-login" className={linkClass({ isActive: false })} onClick={close}>
+                      Sign In
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/demo-login" className={cn(buttonVariants({ size: 'sm' }), 'mt-1 w-full')} onClick={close}>
+                      Get Started
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+import { Toaster } from '@fiji/ui';
+
+export default Toaster;

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { ROLE_LABELS, type SessionUser } from '@fiji/contracts';
+import { logout } from '@fiji/platform';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@fiji/ui';
+import { Avatar } from '../components/avatar';
+
+/** Name, role label, Profile Settings and Log out (player-side §2). */
+export default function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const name = user.fullName || `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Your account: ${name}`}>
+          <Avatar src={user.profileImageUrl} name={name} className="size-8" />
+          <span className="hidden max-w-[10rem] truncate text-sm lg:inline">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-56">
+        <DropdownMenuLabel>
+          <span className="block truncate text-sm font-semibold">{name}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile Settings</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void logout('/')}>Log out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,15 @@
+/** The shell's own pages, each in its own chunk (the landing chunk carries none of them). */
+import { createElement } from 'react';
+import { lazyPage } from './components/lazy-page';
+import { publicPageLoader } from './public-pages';
+
+const landingLoader = publicPageLoader('landing');
+
+export const LandingPage = lazyPage(
+  landingLoader ?? (async () => ({ default: () => createElement('div', { className: 'min-h-[50vh]' }) })),
+);
+export const DashboardPage = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard/dashboard-page'));
+export const DemoLoginPage = lazyPage(() => import(/* webpackChunkName: "demo-login" */ './pages/auth/demo-login-page'));
+export const SignInPage = lazyPage(() => import(/* webpackChunkName: "signin" */ './pages/auth/signin-page'));
+export const SignUpPage = lazyPage(() => import(/* webpackChunkName: "signup" */ './pages/auth/signup-page'));
+export const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './pages/account/profile-page'));

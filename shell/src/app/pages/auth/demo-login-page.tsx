@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DemoLoginDto, ROLE_LABELS, validateForm, type DemoAccount, type FieldErrors } from '@fiji/contracts';
+import { demoLogin } from '@fiji/platform';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Skeleton } from '@fiji/ui';
+import { loginFailedToast, welcomeToast } from './auth-toasts';
+
+/** Demo Access Portal (/demo-login): pick one of five demo accounts, or type the details. */
+export default function DemoLoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const accounts = useQuery<DemoAccount[]>({ queryKey: ['/api/auth/demo-accounts'] });
+
+  const choose = (account: DemoAccount) => {
+    setUsername(account.username);
+    setPassword(account.password);
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForm(DemoLoginDto, { username, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      const user = await demoLogin(username.trim(), password);
+      welcomeToast(user);
+      navigate('/');
+    } catch {
+      loginFailedToast();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold">Demo Access Portal</h1>
+        <p className="mt-2 text-muted-foreground">
+          Choose a demo account to fill in its details, then log in to explore the platform.
+        </p>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 className="mb-3 text-lg font-semibold">Demo accounts</h2>
+          {accounts.isLoading ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-28" />
+              ))}
+            </div>
+          ) : accounts.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              The demo accounts could not be loaded. You can still type a username and password.
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {(accounts.data ?? []).map((account) => {
+                const selected = account.username === username;
+                return (
+                  <li key={account.username}>
+                    <button
+                      type="button"
+                      onClick={() => choose(account)}
+                      aria-pressed={selected}
+                      className="h-full w-full rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary focus-visible:outline-2 aria-pressed:border-primary aria-pressed:bg-accent"
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="font-semibold">{account.label}</span>
+                        <Badge variant="secondary">{ROLE_LABELS[account.role]}</Badge>
+                      </span>
+                      <span className="mt-1 block text-sm text-muted-foreground">{account.description}</span>
+                      <span className="mt-2 block truncate font-mono text-xs">{account.username}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Login</CardTitle>
+            <CardDescription>Both fields are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+              <FormField label="Username" required error={errors.username}>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  required
+                />
+              </FormField>
+              <FormField label="Password" required error={errors.password}>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                />
+              </FormField>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Logging in...' : 'Login'}
+              </Button>
+            </form>
+            <p className="mt-6 text-sm text-muted-foreground">
+              Have your own account? <Link className="text-primary underline" to="/signin">Sign in with email</Link>
+              {' · '}
+              <Link className="text-primary underline" to="/signup">Create an account</Link>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import type { SessionUser } from '@fiji/contracts';
+import { setSessionUser, useSessionStore } from '@fiji/platform';
+import { startSessionRequest } from './mf/early-session';
+import { Providers } from './app/providers';
+import { createAppRouter, preloadInitialPage } from './app/router';
+
+async function applySession(): Promise<void> {
+  const result = await startSessionRequest();
+  if (result.status !== 200 && result.status !== 401) {
+    console.error('Could not load the session', result);
+  }
+  // A 401 (or a failure) means signed out; only a user record means authenticated.
+  setSessionUser(result.status === 200 ? (result.user as SessionUser) : null);
+}
+
+/**
+ * Remembered in localStorage so the prerendered landing (scripts/prerender.mjs) is not flashed at a
+ * signed-in user opening "/". Only a hint: the session itself is the server's cookie.
+ */
+export const SIGNED_IN_HINT_KEY = 'fiji:signed-in';
+
+function keepSignedInHint(): void {
+  useSessionStore.subscribe((s) => {
+    try {
+      if (s.status === 'authenticated') localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+      else if (s.status === 'anonymous') localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    } catch {
+      /* storage unavailable: the landing may flash, nothing else */
+    }
+  });
+}
+
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  keepSignedInHint();
+  const router = createAppRouter();
+  // Load the first page's chunk before rendering so the prerendered landing is replaced by the
+  // same content, never by a spinner. A failed preload renders anyway (the page retries itself).
+  await preloadInitialPage(window.location.pathname).catch(() => undefined);
+  void applySession();
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
