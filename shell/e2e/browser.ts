@@ -1,8 +1,8 @@
-/** Debian's chromium driven by playwright-core, with the flags NOTES.md requires on this closed network. */
+/**
+ * Debian's chromium driven by playwright-core, with the flags NOTES.md requires on this closed network.
+ * playwright gives every launch a fresh temporary profile, so no --user-data-dir is passed.
+ */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -10,7 +10,7 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
+      '--disable-component-update', '--disable-sync',
     ],
   });
 }

@@ -71,7 +71,7 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
   else delete env.DATABASE_URL;
   // Embedded PostgreSQL keeps its data in DATA_DIR, so migrate+seed and the server share it in turn.
   await run(process.execPath, ['backend/dist/scripts/migrate-and-seed.js'], env);
-  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['backend/dist/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://localhost:${port}`;
   await waitForHealth(url, child);
   return {

@@ -30,7 +30,6 @@ export const FIJI_SCHOOLS: readonly FijiSchool[] = [
   { name: 'Nasinu Secondary School', city: 'Nasinu', province: 'Naitasiri' },
   { name: 'Naitasiri Secondary School', city: 'Vunidawa', province: 'Naitasiri' },
   { name: 'Waidina Secondary School', city: 'Naitasiri', province: 'Naitasiri' },
-  { name: 'Navua College', city: 'Navua', province: 'Serua' },
   // Western division
   { name: 'Natabua High School', city: 'Lautoka', province: 'Ba' },
   { name: 'Saint Thomas High School', city: 'Lautoka', province: 'Ba' },
@@ -41,7 +40,7 @@ export const FIJI_SCHOOLS: readonly FijiSchool[] = [
   { name: 'Nadi College', city: 'Nadi', province: 'Ba' },
   { name: 'Korovuto College', city: 'Nadi', province: 'Ba' },
   { name: 'Tavua College', city: 'Tavua', province: 'Ba' },
-  { name: 'Nadroga Navosa Secondary School', city: 'Sigatoka', province: 'Nadroga-Navosa' },
+  { name: 'Nadroga Navosa Provincial Secondary School', city: 'Sigatoka', province: 'Nadroga-Navosa' },
   { name: 'Sigatoka Methodist College', city: 'Sigatoka', province: 'Nadroga-Navosa' },
   { name: 'Cuvu College', city: 'Cuvu', province: 'Nadroga-Navosa' },
   { name: 'Navosa Central College', city: 'Keiyasi', province: 'Nadroga-Navosa' },
@@ -61,6 +60,7 @@ export const FIJI_SCHOOLS: readonly FijiSchool[] = [
   // Eastern division and Rotuma
   { name: "Saint John's College Cawaci", city: 'Levuka', province: 'Lomaiviti' },
   { name: 'Levuka Public School', city: 'Levuka', province: 'Lomaiviti' },
+  { name: 'Delana Methodist High School', city: 'Levuka', province: 'Lomaiviti' },
   { name: 'Kadavu Provincial Secondary School', city: 'Vunisea', province: 'Kadavu' },
   { name: 'Richmond High School', city: 'Kadavu', province: 'Kadavu' },
   { name: 'Vunisea Secondary School', city: 'Vunisea', province: 'Kadavu' },

@@ -5,6 +5,8 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+
 const MANIFEST_RETRIES = 2;
 const RETRY_BASE_MS = 300;
 
@@ -28,11 +30,11 @@ export function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+    // Typed loosely: the SDK declares a promise of a promise, the runtime awaits one promise.
+    loadEntryError: (({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: LoadEntryErrorArgs) => {
       console.warn(`[mf] retrying remote entry of ${remoteInfo.name}`);
-      await wait(RETRY_BASE_MS);
-      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-    },
+      return wait(RETRY_BASE_MS).then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }));
+    }) as unknown as NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>,
     errorLoadRemote(args) {
       const { id, lifecycle, error } = args as { id: string; lifecycle: string; error: unknown };
       console.error(`[mf] remote "${id}" failed at ${lifecycle}`, error);

@@ -20,7 +20,7 @@ export function dataSourceOptions(url: string, poolSize: number = POOLS.typeorm)
     migrationsRun: false,
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
-    logging: ['error'],
+    logging: false, // expected failures (409, 400) are mapped by the exception filter; unexpected ones are logged there
     extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
   };
 }

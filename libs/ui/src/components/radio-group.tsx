@@ -57,12 +57,12 @@ export function RadioGroup({
           </span>
         )}
       </legend>
-      <div className={cn('flex gap-2', orientation === 'vertical' ? 'flex-col' : 'flex-wrap')}>
+      <div className={cn('flex gap-1.5', orientation === 'vertical' ? 'flex-col' : 'flex-wrap')}>
         {options.map((option) => (
           <label
             key={option.value}
             className={cn(
-              'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-input px-3 text-sm',
+              'inline-flex min-h-10 min-w-11 cursor-pointer items-center gap-1.5 rounded-md border border-input px-2.5 text-sm',
               'has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
             )}

@@ -25,7 +25,6 @@ export function lazyPage(factory: () => Promise<Module>): LazyPage {
     return pending;
   };
   const Lazy = lazy(load);
-  const Page = (() => (loaded ? createElement(loaded) : createElement(Lazy))) as LazyPage;
-  Page.preload = load;
-  return Page;
+  const Page = () => (loaded ? createElement(loaded) : createElement(Lazy));
+  return Object.assign(Page, { preload: load });
 }

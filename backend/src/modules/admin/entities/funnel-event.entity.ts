@@ -8,6 +8,7 @@ export class FunnelEvent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id: another module's table, so the foreign key (with its ON DELETE rule) is only in the migration. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { AmaEvent } from './ama-event.entity';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../database/enums';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** ama_registrations (recruiting-side §3): unique per event and user. */
 @Entity({ name: 'ama_registrations' })
@@ -18,12 +18,13 @@ export class AmaRegistration {
   @JoinColumn({ name: 'event_id' })
   event?: AmaEvent;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: AccountRef;
 
   @Column({ name: 'payment_intent_id', type: 'text', nullable: true })
   paymentIntentId: string | null;

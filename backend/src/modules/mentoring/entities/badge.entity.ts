@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
 import { BADGE_TYPES, type BadgeType } from '../../../database/enums';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** badges (recruiting-side §3): unique per user and badge type; colour defaults to #2563eb. */
 @Entity({ name: 'badges' })
@@ -9,12 +9,13 @@ export class Badge {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: AccountRef;
 
   @Column({ name: 'badge_type', type: 'enum', enum: BADGE_TYPES, enumName: 'badge_type' })
   badgeType: BadgeType;

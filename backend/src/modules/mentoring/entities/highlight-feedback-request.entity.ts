@@ -1,9 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Mentor } from './mentor.entity';
-import { Player } from '../../player/entities/player.entity';
-import { Highlight } from '../../player/entities/highlight.entity';
-import { AddonPurchase } from '../../player/entities/addon-purchase.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import type { PlayerRef } from '../../../database/entity-refs';
 
 /** highlight_feedback_requests (recruiting-side §3): a paid request for a mentor's review of a highlight. */
 @Entity({ name: 'highlight_feedback_requests' })
@@ -11,26 +9,21 @@ export class HighlightFeedbackRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** players.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'player_id', type: 'uuid' })
   playerId: string;
 
-  @ManyToOne(() => Player, { onDelete: 'CASCADE' })
+  @ManyToOne('Player', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'player_id' })
-  player?: Player;
+  player?: PlayerRef;
 
+  /** highlights.id: another module's table, so the foreign key (with its ON DELETE rule) is only in the migration. */
   @Column({ name: 'highlight_id', type: 'uuid' })
   highlightId: string;
 
-  @ManyToOne(() => Highlight, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'highlight_id' })
-  highlight?: Highlight;
-
+  /** addon_purchases.id: another module's table, so the foreign key (with its ON DELETE rule) is only in the migration. */
   @Column({ name: 'purchase_id', type: 'uuid', nullable: true })
   purchaseId: string | null;
-
-  @ManyToOne(() => AddonPurchase, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'purchase_id' })
-  purchase?: AddonPurchase | null;
 
   @Column({ name: 'mentor_id', type: 'uuid', nullable: true })
   mentorId: string | null;

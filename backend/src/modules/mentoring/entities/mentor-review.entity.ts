@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Mentor } from './mentor.entity';
 import { MentoringSession } from './mentoring-session.entity';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /**
  * mentor_reviews (recruiting-side §3): unique per mentor, reviewer and session. The migration's
@@ -20,12 +20,13 @@ export class MentorReview {
   @JoinColumn({ name: 'mentor_id' })
   mentor?: Mentor;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'reviewer_id', type: 'uuid' })
   reviewerId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'reviewer_id' })
-  reviewer?: User;
+  reviewer?: AccountRef;
 
   @Column({ name: 'session_id', type: 'uuid', nullable: true })
   sessionId: string | null;

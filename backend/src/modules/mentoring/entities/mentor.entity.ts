@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { PlanType } from '@fiji/contracts';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** Weekly availability, e.g. { mon: [{ start: '17:00', end: '19:00' }] } (times in the mentor's timezone). */
 export type AvailabilitySchedule = Record<string, Array<{ start: string; end: string }>>;
@@ -12,12 +12,13 @@ export class Mentor {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'user_id', type: 'uuid', unique: true })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: AccountRef;
 
   @Column({ type: 'text', nullable: true })
   title: string | null;

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Mentor } from './mentor.entity';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import { MENTORSHIP_STATUSES, type MentorshipStatus } from '../../../database/enums';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** mentoring_relationships (recruiting-side §3): unique per mentor and mentee (a user). */
 @Entity({ name: 'mentoring_relationships' })
@@ -18,12 +18,13 @@ export class MentoringRelationship {
   @JoinColumn({ name: 'mentor_id' })
   mentor?: Mentor;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'mentee_id', type: 'uuid' })
   menteeId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'mentee_id' })
-  mentee?: User;
+  mentee?: AccountRef;
 
   @Column({ type: 'enum', enum: MENTORSHIP_STATUSES, enumName: 'mentorship_status', default: 'active' })
   status: MentorshipStatus;

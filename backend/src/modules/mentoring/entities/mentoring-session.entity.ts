@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Mentor } from './mentor.entity';
 import { MentoringRelationship } from './mentoring-relationship.entity';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import { SESSION_STATUSES, type SessionStatus } from '../../../database/enums';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /**
  * mentoring_sessions (recruiting-side §3). A booking creates one (status scheduled) with a pending
@@ -28,12 +28,13 @@ export class MentoringSession {
   @JoinColumn({ name: 'mentor_id' })
   mentor?: Mentor;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'mentee_id', type: 'uuid' })
   menteeId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'mentee_id' })
-  mentee?: User;
+  mentee?: AccountRef;
 
   @Column({ type: 'text' })
   title: string;

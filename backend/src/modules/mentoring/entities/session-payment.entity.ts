@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { MentoringSession } from './mentoring-session.entity';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../database/enums';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** session_payments (recruiting-side §3): payment for a mentoring session. */
 @Entity({ name: 'session_payments' })
@@ -17,12 +17,13 @@ export class SessionPayment {
   @JoinColumn({ name: 'session_id' })
   session?: MentoringSession;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'payer_id', type: 'uuid' })
   payerId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'payer_id' })
-  payer?: User;
+  payer?: AccountRef;
 
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
   amount: number;

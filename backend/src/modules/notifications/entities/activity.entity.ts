@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { createdAtColumn } from '../../../database/column-types';
 
 /** Types the client knows (player-side §3); other strings are allowed and shown as 'other'. */
@@ -14,12 +13,9 @@ export class Activity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id: another module's table, so the foreign key (with its ON DELETE rule) is only in the migration. */
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column({ type: 'text' })
   type: string;

@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import { ADDON_TYPES, PAYMENT_STATUSES, type AddonType, type PaymentStatus } from '../../../database/enums';
-
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** addon_purchases (recruiting-side §3): payment_intent_id is unique. */
 @Entity({ name: 'addon_purchases' })
@@ -10,12 +9,13 @@ export class AddonPurchase {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: AccountRef;
 
   @Column({ name: 'addon_type', type: 'enum', enum: ADDON_TYPES, enumName: 'addon_type' })
   addonType: AddonType;

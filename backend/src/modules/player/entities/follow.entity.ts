@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import type { UserRole } from '@fiji/contracts';
 import { USER_ROLES } from '@fiji/contracts';
 import { Player } from './player.entity';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** follows (recruiting-side §3): unique per player and follower. */
 @Entity({ name: 'follows' })
@@ -19,12 +19,13 @@ export class Follow {
   @JoinColumn({ name: 'player_id' })
   player?: Player;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'follower_user_id', type: 'uuid' })
   followerUserId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'follower_user_id' })
-  follower?: User;
+  follower?: AccountRef;
 
   @Column({ name: 'follower_role', type: 'enum', enum: USER_ROLES, enumName: 'user_role' })
   followerRole: UserRole;

@@ -1,11 +1,9 @@
-import {
-  Column, CreateDateColumn, Entity, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DOMINANT_SIDES, VISIBILITIES, type DominantSide, type Visibility } from '@fiji/contracts';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import type { Highlight } from './highlight.entity';
 import type { Achievement } from './achievement.entity';
+import type { AccountRef, PlayerRef } from '../../../database/entity-refs';
 
 /**
  * players (recruiting-side §3, player-side §3): one profile per user (user_id unique).
@@ -14,16 +12,17 @@ import type { Achievement } from './achievement.entity';
  * That index and the trigram ones exist only in the migration (never synchronize).
  */
 @Entity({ name: 'players' })
-export class Player {
+export class Player implements PlayerRef {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'user_id', type: 'uuid', unique: true })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: AccountRef;
 
   @Column({ type: 'date', nullable: true })
   dob: string | null;

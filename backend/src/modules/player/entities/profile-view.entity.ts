@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Player } from './player.entity';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /**
  * profile_views (recruiting-side §3): unique per viewer and player, so a repeat view updates
@@ -13,12 +13,13 @@ export class ProfileView {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'viewer_id', type: 'uuid' })
   viewerId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'viewer_id' })
-  viewer?: User;
+  viewer?: AccountRef;
 
   @Column({ name: 'player_id', type: 'uuid' })
   playerId: string;

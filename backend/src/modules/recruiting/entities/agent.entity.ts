@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** agents (recruiting-side §3): starter plan allows 5 players. One per user. */
 @Entity({ name: 'agents' })
@@ -8,12 +8,13 @@ export class Agent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'user_id', type: 'uuid', unique: true })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: AccountRef;
 
   @Column({ name: 'agency_name', type: 'text', nullable: true })
   agencyName: string | null;

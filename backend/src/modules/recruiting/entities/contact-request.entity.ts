@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
-import { Player } from '../../player/entities/player.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import { CONTACT_REQUEST_STATUSES, type ContactRequestStatus } from '../../../database/enums';
+import type { AccountRef, PlayerRef } from '../../../database/entity-refs';
 
 /** contact_requests (recruiting-side §3). Withdraw deletes a pending request (DECISIONS.md). */
 @Entity({ name: 'contact_requests' })
@@ -10,26 +9,29 @@ export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'from_user_id', type: 'uuid' })
   fromUserId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'from_user_id' })
-  fromUser?: User;
+  fromUser?: AccountRef;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'to_user_id', type: 'uuid' })
   toUserId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'to_user_id' })
-  toUser?: User;
+  toUser?: AccountRef;
 
+  /** players.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'player_id', type: 'uuid', nullable: true })
   playerId: string | null;
 
-  @ManyToOne(() => Player, { onDelete: 'CASCADE' })
+  @ManyToOne('Player', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'player_id' })
-  player?: Player | null;
+  player?: PlayerRef | null;
 
   @Column({ type: 'text' })
   message: string;

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { INTEREST_LEVELS, type InterestLevel } from '@fiji/contracts';
 import { Recruiter } from './recruiter.entity';
-import { Player } from '../../player/entities/player.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import type { PlayerRef } from '../../../database/entity-refs';
 
 /**
  * interests (recruiting-side §3): one per recruiter and player. recruiter_id references
@@ -21,12 +21,13 @@ export class Interest {
   @JoinColumn({ name: 'recruiter_id' })
   recruiter?: Recruiter;
 
+  /** players.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'player_id', type: 'uuid' })
   playerId: string;
 
-  @ManyToOne(() => Player, { onDelete: 'CASCADE' })
+  @ManyToOne('Player', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'player_id' })
-  player?: Player;
+  player?: PlayerRef;
 
   @Column({ name: 'interest_level', type: 'enum', enum: INTEREST_LEVELS, enumName: 'interest_level', default: 'interested' })
   interestLevel: InterestLevel;

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /**
  * recruiter_usage (recruiting-side §3): monthly counters, unique per recruiter, month, year.
@@ -12,12 +12,13 @@ export class RecruiterUsage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'recruiter_id', type: 'uuid' })
   recruiterId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'recruiter_id' })
-  recruiter?: User;
+  recruiter?: AccountRef;
 
   @Column({ type: 'int' })
   month: number;

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { PlanType } from '@fiji/contracts';
-import { User } from '../../users/entities/user.entity';
 import { Org } from './org.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /**
  * recruiters (recruiting-side §3): the recruiting profile of any recruiting-role user (recruiter,
@@ -13,12 +13,13 @@ export class Recruiter {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'user_id', type: 'uuid', unique: true })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: AccountRef;
 
   @Column({ name: 'org_id', type: 'uuid', nullable: true })
   orgId: string | null;

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import type { WatchlistItem } from './watchlist-item.entity';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /**
  * watchlists (recruiting-side §3). recruiter_id references users(id), not recruiters(id), because
@@ -12,12 +12,13 @@ export class Watchlist {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'recruiter_id', type: 'uuid' })
   recruiterId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'recruiter_id' })
-  recruiter?: User;
+  recruiter?: AccountRef;
 
   @Column({ type: 'text' })
   name: string;

@@ -1,6 +1,7 @@
 import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { USER_ROLES, type UserRole } from '@fiji/contracts';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import type { AccountRef } from '../../../database/entity-refs';
 
 /** Notification settings saved from Profile Settings (DECISIONS.md: "notification preferences are saved"). */
 export interface NotificationPreferences {
@@ -19,7 +20,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
  * unique index on lower(email); services must look users up with lower(email) too.
  */
 @Entity({ name: 'users' })
-export class User {
+export class User implements AccountRef {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

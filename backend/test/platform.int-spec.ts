@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp, type TestApp } from './app.factory';
+import { signedIn, signedUp } from './helpers';
+
+/** Gateway-wide behaviour: errors, health, remotes, static files, docs, headers. */
+describe('gateway', () => {
+  let t: TestApp;
+  let staticRoot: string;
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(join(tmpdir(), 'fiji-static-'));
+    const file = (rel: string, content: string) => {
+      mkdirSync(join(staticRoot, rel, '..'), { recursive: true });
+      writeFileSync(join(staticRoot, rel), content);
+    };
+    file('shell/dist/index.html', '<!doctype html><title>shell</title>');
+    file('shell/dist/main.0123456789abcdef.js', 'console.log(1)');
+    file('mf-player/dist/mf-manifest.json', '{"id":"mf_player"}');
+    file('mf-player/dist/remoteEntry.abcdef0123456789.js', 'var mf_player;');
+    t = await createTestApp({ STATIC_ROOT: staticRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  describe('errors', () => {
+    it('unknown /api route is a JSON 404', async () => {
+      const res = await request(t.server).get('/api/no-such-thing').expect(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing' });
+      await request(t.server).post('/api/no-such-thing').send({}).expect(404);
+    });
+
+    it('malformed JSON is a JSON 400, not a 500', async () => {
+      const res = await request(t.server).post('/api/contact').set('Content-Type', 'application/json').send('{"firstName": ').expect(400);
+      expect(res.body.statusCode).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    });
+
+    it('an invalid uuid parameter is 400 and an unknown one 404, never 500', async () => {
+      const admin = await signedIn(t.server, 'admin@demo.fj');
+      const bad = await admin.post('/api/admin/verify-player/not-a-uuid').expect(400);
+      expect(bad.body).toEqual({ statusCode: 400, message: 'Validation failed (uuid is expected)' });
+      await admin.post('/api/admin/verify-player/00000000-0000-4000-8000-000000000000').expect(404);
+    });
+
+    it('a database error on bad input is a 4xx (filter maps SQLSTATE class 22/23)', async () => {
+      const { httpFromDatabaseError } = await import('../src/core/errors/database-errors');
+      const { QueryFailedError } = await import('typeorm');
+      const err = new QueryFailedError('select', [], Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' }));
+      expect(httpFromDatabaseError(err)).toEqual({ status: 400, message: 'Invalid input' });
+    });
+  });
+
+  it('GET /api/health', async () => {
+    const res = await request(t.server).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: process.env.REDIS_URL ? 'up' : 'in-process' });
+  });
+
+  describe('remotes', () => {
+    it('lists the four remotes on this origin by default', async () => {
+      const res = await request(t.server).get('/api/remotes').expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toEqual({
+        remotes: [
+          { name: 'mf_player', entry: '/remotes/mf-player/mf-manifest.json' },
+          { name: 'mf_recruiting', entry: '/remotes/mf-recruiting/mf-manifest.json' },
+          { name: 'mf_mentoring', entry: '/remotes/mf-mentoring/mf-manifest.json' },
+          { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json' },
+        ],
+      });
+    });
+
+  });
+
+  describe('static front ends', () => {
+    it('serves the shell with SPA fallback for client routes only', async () => {
+      const root = await request(t.server).get('/').expect(200);
+      expect(root.text).toContain('<title>shell</title>');
+      expect(root.headers['cache-control']).toBe('no-cache');
+      const deep = await request(t.server).get('/player/123').expect(200);
+      expect(deep.text).toContain('<title>shell</title>');
+      const js = await request(t.server).get('/main.0123456789abcdef.js').expect(200);
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // a missing .js is a 404, never index.html
+      const missing = await request(t.server).get('/main.missing.js').expect(404);
+      expect(missing.text).not.toContain('<title>shell</title>');
+      await request(t.server).get('/remotes/mf-player/missing.js').expect(404);
+      // /api is never the SPA
+      await request(t.server).get('/api/nothing-here').expect(404);
+    });
+
+    it('serves remotes under /remotes/<folder>/ with CORS on the manifest', async () => {
+      const manifest = await request(t.server).get('/remotes/mf-player/mf-manifest.json').set('Origin', 'http://elsewhere:4000').expect(200);
+      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const entry = await request(t.server).get('/remotes/mf-player/remoteEntry.abcdef0123456789.js').expect(200);
+      expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    });
+  });
+
+  it('sets security headers (helmet CSP) and logs nothing sensitive', async () => {
+    const res = await request(t.server).get('/api/auth/demo-accounts').expect(200);
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI docs at /api/docs', async () => {
+    await request(t.server).get('/api/docs').expect(200).expect('Content-Type', /html/);
+    const json = await request(t.server).get('/api/docs-json').expect(200);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/contact', '/api/health', '/api/remotes']));
+  });
+
+  describe('areas', () => {
+    it('GET /api/players/me: own profile for a player, 404 without one, 403 for other roles', async () => {
+      const player = await signedIn(t.server, 'player.paid@demo.fj');
+      const me = (await player.get('/api/players/me').expect(200)).body;
+      expect(me.user.firstName).toBeTruthy();
+      expect(Array.isArray(me.positions)).toBe(true);
+      const fresh = await signedUp(t.server, { role: 'player' });
+      const none = await fresh.agent.get('/api/players/me').expect(404);
+      expect(none.body).toEqual({ statusCode: 404, message: 'Player Not Found' });
+      const recruiter = await signedIn(t.server, 'recruiter.paid@demo.fj');
+      await recruiter.get('/api/players/me').expect(403);
+      await request(t.server).get('/api/players/me').expect(401);
+    });
+
+    it('GET /api/organizations: preview for visitors, full for clubs', async () => {
+      const anon = (await request(t.server).get('/api/organizations').query({ province: 'Suva' }).expect(200)).body;
+      expect(anon.preview).toBe(true);
+      expect(anon.total).toBeGreaterThan(0);
+      for (const o of anon.results) {
+        expect(o.province).toBe('Suva');
+        expect(o.contactEmail).toBeNull();
+        expect(o.ageGroups.length).toBeLessThanOrEqual(2);
+      }
+      const club = await signedIn(t.server, 'club@demo.fj');
+      const full = (await club.get('/api/organizations').query({ province: 'Suva' }).expect(200)).body;
+      expect(full.preview).toBe(false);
+      await request(t.server).get('/api/organizations').query({ orgType: 'bank' }).expect(400);
+    });
+
+    it('GET /api/mentors lists mentors', async () => {
+      const list = (await request(t.server).get('/api/mentors').expect(200)).body;
+      expect(list.length).toBeGreaterThan(0);
+      expect(list[0]).toHaveProperty('user.firstName');
+    });
+
+    it('admin: live stats, pending list, verify notifies the player; others get 403', async () => {
+      const admin = await signedIn(t.server, 'admin@demo.fj');
+      const stats = (await admin.get('/api/admin/stats').expect(200)).body;
+      expect(stats.totalPlayers).toBeGreaterThan(0);
+      const pending = (await admin.get('/api/admin/pending-verifications').expect(200)).body;
+      expect(pending.length).toBe(Math.min(stats.pendingVerifications, 50));
+      if (pending.length > 0) {
+        const target = pending[0];
+        await admin.post(`/api/admin/verify-player/${target.id}`).expect(200, { ok: true });
+        const [{ user_id }] = await t.dataSource.query('SELECT user_id FROM players WHERE id = $1', [target.id]);
+        const notes = await t.dataSource.query(`SELECT title FROM notifications WHERE user_id = $1 AND type = 'verification'`, [user_id]);
+        expect(notes).toEqual([{ title: 'Profile verified' }]);
+        const after = (await admin.get('/api/admin/stats').expect(200)).body;
+        expect(after.pendingVerifications).toBe(stats.pendingVerifications - 1);
+      }
+      const mentor = await signedIn(t.server, 'mentor@demo.fj');
+      const denied = await mentor.get('/api/admin/stats').expect(403);
+      expect(denied.body.message).toBe('Admin access required to view this page.');
+    });
+  });
+});

@@ -1,0 +1,6 @@
+/** Runs the admin area on its own for development (`npm run serve -w @fiji/mf-admin`). */
+import './standalone.css';
+import { runStandalone } from '@fiji/platform/src/standalone/run-standalone';
+import area from './routes';
+
+runStandalone(area, 'Admin area');

@@ -1,0 +1,8 @@
+/** The admin area's dashboard cards (player-side §2 "Admin cards"). */
+import './styles.css';
+import type { AreaDashboard } from '@fiji/platform';
+import { AdminDashboardCard } from './features/dashboard/components/admin-cards';
+
+const dashboard: AreaDashboard = { cards: { admin: [AdminDashboardCard] } };
+
+export default dashboard;

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@fiji/platform';
+
+export type PendingVerification = {
+  id: string;
+  school?: string | null;
+  positions?: string[] | null;
+  dob?: string | null;
+  createdAt: string;
+  contactEmail?: string | null;
+  user?: { fullName?: string | null; firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null };
+};
+
+/** GET /api/admin/pending-verifications: admin only (recruiting-side §7). */
+export function usePendingVerifications() {
+  const { user } = useSession();
+  return useQuery<PendingVerification[] | { results: PendingVerification[] }>({
+    queryKey: ['/api/admin/pending-verifications'],
+    enabled: user?.role === 'admin',
+  });
+}
+
+export const pendingList = (d: PendingVerification[] | { results: PendingVerification[] } | undefined) =>
+  Array.isArray(d) ? d : (d?.results ?? []);

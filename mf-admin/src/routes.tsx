@@ -1,0 +1,23 @@
+/** The admin area's contract with the shell. */
+import './styles.css';
+import { lazy } from 'react';
+import type { AreaRoutes } from '@fiji/platform';
+
+const AdminConsolePage = lazy(() => import('./features/verifications/components/admin-console-page'));
+const VerificationsPage = lazy(() => import('./features/verifications/components/verifications-page'));
+const UsersPage = lazy(() => import('./features/users/components/users-page'));
+
+const area: AreaRoutes = {
+  routes: [
+    { path: '/admin', element: <AdminConsolePage /> },
+    { path: '/admin/verifications', element: <VerificationsPage /> },
+    { path: '/admin/users', element: <UsersPage /> },
+  ],
+  nav: [
+    { label: 'Admin Dashboard', path: '/admin', roles: ['admin'] },
+    { label: 'User Management', path: '/admin/users', roles: ['admin'] },
+    { label: 'Verifications', path: '/admin/verifications', roles: ['admin'] },
+  ],
+};
+
+export default area;

@@ -1,0 +1,2 @@
+// Async boundary: shared modules (react, the platform) are negotiated before bootstrap runs.
+import('./bootstrap').catch((error: unknown) => console.error('The mentoring area failed to start', error));

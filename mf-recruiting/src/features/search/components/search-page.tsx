@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PLAYER_SEARCH_ROLES } from '@fiji/contracts';
+import { useSession } from '@fiji/platform';
+import { Badge, Button, Card, CardContent, Input, Skeleton } from '@fiji/ui';
+import { AccessDenied } from '../../access/components/access-denied';
+import { useSearchPlayers } from '../api/search-players';
+
+const COPY: Record<string, { title: string; subtitle: string }> = {
+  club: { title: 'Find Rugby Talent for Your Club', subtitle: 'strengthen your club roster' },
+  union: { title: 'Scout Players for Your Union', subtitle: 'scout emerging talent across Fiji for provincial representation' },
+};
+const DEFAULT_COPY = { title: 'Find Rugby Talent', subtitle: 'discover emerging rugby players across Fiji' };
+
+/** One search screen for /recruiter, /club, /union, /coach and /agent search (recruiting-side §2). */
+export default function SearchPage() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const search = useSearchPlayers(query);
+  const pathRole = pathname.split('/')[1] ?? '';
+  const copy = COPY[pathRole] ?? DEFAULT_COPY;
+
+  if (!user || !PLAYER_SEARCH_ROLES.includes(user.role))
+    return (
+      <AccessDenied
+        message={
+          user?.role === 'player'
+            ? 'This page is for recruiters, clubs, unions, coaches, and agents only. Players can browse talent at /find-talent.'
+            : 'You need to be logged in as a club, union, recruiter, coach, or agent to access this page.'
+        }
+      />
+    );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(draft);
+  };
+  const results = search.data?.results ?? [];
+
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header>
+        <h1 className="text-2xl font-bold">{copy.title}</h1>
+        <p className="text-muted-foreground">Search by name, school or position to {copy.subtitle}.</p>
+      </header>
+      <form onSubmit={submit} role="search" className="flex gap-2">
+        <label htmlFor="player-query" className="sr-only">
+          Search players
+        </label>
+        <Input id="player-query" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Search by name, school, or position..." />
+        <Button type="submit">Search</Button>
+      </form>
+      {search.data?.preview && (
+        <p className="rounded-md border border-warning bg-muted p-3 text-sm">
+          You are seeing preview results. <Link className="text-primary underline" to="/pricing">Upgrade</Link> to see full profiles and contact players.
+        </p>
+      )}
+      {search.isLoading ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-32" />
+          ))}
+        </div>
+      ) : search.isError ? (
+        <p role="alert" className="text-destructive">Failed to load search results. Please try again.</p>
+      ) : results.length === 0 ? (
+        <div className="py-10 text-center">
+          <p className="font-semibold">No players found</p>
+          <p className="text-sm text-muted-foreground">Try adjusting your search filters or search terms</p>
+        </div>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {results.map((p) => {
+            const name = [p.user?.firstName, p.user?.lastName].filter(Boolean).join(' ') || 'Player';
+            return (
+              <li key={p.id}>
+                <Card>
+                  <CardContent className="grid gap-1 pt-6">
+                    <p className="font-semibold">{name}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {[p.school, p.gradYear ? `Class of ${p.gradYear}` : null].filter(Boolean).join(' · ')}
+                    </p>
+                    <p className="flex flex-wrap gap-1">
+                      {(p.positions ?? []).map((pos) => (
+                        <Badge key={pos} variant="secondary">
+                          {pos}
+                        </Badge>
+                      ))}
+                    </p>
+                    <Link className="text-sm text-primary underline" to={`/player/${p.id}`} target="_blank" rel="noopener">
+                      View Profile
+                    </Link>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** The recruiting area's contract with the shell: searches, watchlists, contact requests, clubs. */
+import './styles.css';
+import { lazy } from 'react';
+import type { AreaRoutes } from '@fiji/platform';
+
+const SearchPage = lazy(() => import('./features/search/components/search-page'));
+const WatchlistsPage = lazy(() => import('./features/watchlists/components/watchlists-page'));
+const ContactRequestsPage = lazy(() => import('./features/contact-requests/components/contact-requests-page'));
+const RecruiterContactsPage = lazy(() => import('./features/contact-requests/components/recruiter-contacts-page'));
+const ClubsPage = lazy(() => import('./features/clubs/components/clubs-page'));
+
+const SEARCH_ROLES = ['recruiter', 'club', 'union', 'coach', 'agent'] as const;
+
+const area: AreaRoutes = {
+  routes: [
+    ...SEARCH_ROLES.map((role) => ({ path: `/${role}/search`, element: <SearchPage /> })),
+    { path: '/recruiter/watchlists', element: <WatchlistsPage /> },
+    { path: '/recruiter/contacts', element: <RecruiterContactsPage /> },
+    { path: '/contact-requests', element: <ContactRequestsPage /> },
+    { path: '/clubs', element: <ClubsPage /> },
+  ],
+  nav: [
+    ...SEARCH_ROLES.map((role) => ({ label: 'Search Players', path: `/${role}/search`, roles: [role] })),
+    { label: 'Watchlists', path: '/recruiter/watchlists', roles: ['recruiter', 'admin'] },
+    { label: 'Contact Requests', path: '/contact-requests', roles: ['player', 'recruiter', 'club', 'union', 'agent', 'mentor', 'coach'] },
+    { label: 'Find Local Clubs', path: '/clubs', roles: 'public' },
+  ],
+};
+
+export default area;
