@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
 import request from 'supertest';
 import { DEMO_PASSWORD } from '@fiji/contracts';
 import { createTestApp } from './app.factory';
@@ -55,5 +58,59 @@ describe('configuration-dependent behaviour', () => {
     } finally {
       await other.close();
     }
+  });
+
+  describe('durable jobs', () => {
+    it('re-runs a mail job left pending by a previous process when the server starts', async () => {
+      const email = `durable.${Date.now()}@example.test`;
+      const first = await createTestApp();
+      let submissionId: string;
+      try {
+        [{ id: submissionId }] = await first.dataSource.query(
+          `INSERT INTO contact_submissions (first_name, last_name, email, subject, message) VALUES ('Ana', 'Lomu', $1, 'Resumed', 'Queued before a crash') RETURNING id`,
+          [email],
+        );
+        // what enqueue() leaves behind when the process dies before the job ran
+        await first.dataSource.query(`INSERT INTO job_records (queue, name, payload, status) VALUES ('jobs', 'mail.contact', $1, 'pending')`, [
+          JSON.stringify({ submissionId }),
+        ]);
+      } finally {
+        await first.close();
+      }
+      const second = await createTestApp();
+      try {
+        const mailDir = join(second.config.dataDir, 'mail');
+        const deadline = Date.now() + 15_000;
+        let status = '';
+        while (Date.now() < deadline) {
+          const [row] = await second.dataSource.query(`SELECT status FROM job_records WHERE payload->>'submissionId' = $1`, [submissionId]);
+          status = row.status;
+          if (status === 'done') break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(status).toBe('done');
+        const mails = existsSync(mailDir) ? readdirSync(mailDir).map((f) => readFileSync(join(mailDir, f), 'utf8')) : [];
+        expect(mails.filter((m) => m.includes(email)).length).toBe(2);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('refuses to start when a stored job has no handler', async () => {
+      const probe = await createTestApp();
+      await probe.dataSource.query(`INSERT INTO job_records (queue, name, payload, status) VALUES ('jobs', 'legacy.unknown', '{}', 'pending')`);
+      await probe.close();
+      try {
+        await expect(createTestApp()).rejects.toThrow('No handler registered for job "legacy.unknown"');
+      } finally {
+        // no app can start while the row exists: clean up through a plain connection
+        const c = new Client({ connectionString: process.env.DATABASE_URL });
+        await c.connect();
+        await c.query(`DELETE FROM job_records WHERE name = 'legacy.unknown'`);
+        await c.end();
+      }
+      const after = await createTestApp();
+      await after.close();
+    });
   });
 });

@@ -15,7 +15,7 @@ describe('featured players and organisations', () => {
 
   it('up to six verified public players, boosted first, then most highlights', async () => {
     const agent = await signedIn(t.server, 'club@demo.fj');
-    const { results } = (await agent.get('/api/featured-players').expect(200)).body as { results: Array<Record<string, any>> };
+    const { results } = (await agent.get('/api/featured-players').expect(200)).body as { results: Array<Record<string, unknown> & { id: string; user: object; highlightCount: number; playerCount: number }> };
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(6);
     for (const p of results) {
@@ -58,7 +58,7 @@ describe('featured players and organisations', () => {
   });
 
   it('up to six verified organisations with the most players (public)', async () => {
-    const { results } = (await request(t.server).get('/api/featured-organizations').expect(200)).body as { results: Array<Record<string, any>> };
+    const { results } = (await request(t.server).get('/api/featured-organizations').expect(200)).body as { results: Array<Record<string, unknown> & { id: string; user: object; highlightCount: number; playerCount: number }> };
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(6);
     for (const o of results) {

@@ -40,8 +40,8 @@ describe('Contact Us and Beta Feedback', () => {
     let toSupport: string | undefined;
     while (Date.now() < deadline && !(toSender && toSupport)) {
       const all = emls();
-      toSender = all.find((m) => m.split('\n').includes(`To: ${email}`));
-      toSupport = all.find((m) => m.split('\n').includes('To: support@fiji-test.example') && m.includes(email));
+      toSender = all.find((m) => headerLines(m).includes(`To: ${email}`));
+      toSupport = all.find((m) => headerLines(m).includes('To: support@fiji-test.example') && m.includes(email));
       if (!(toSender && toSupport)) await new Promise((r) => setTimeout(r, 100));
     }
     expect(toSender).toMatch(/Subject: We received your message: Technical Issue/);
@@ -88,3 +88,5 @@ describe('Contact Us and Beta Feedback', () => {
     expect(mine).toEqual([{ overall_rating: 4, would_recommend: false, email: 'coach@demo.fj' }]);
   });
 });
+
+const headerLines = (eml: string): string[] => eml.split(/\r?\n/).map((l) => l.trimEnd());

@@ -13,7 +13,6 @@ import { startEmbeddedPostgres } from '../src/core/database/embedded-postgres';
 import { runSeed } from '../src/database/seed';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __FIJI_IT_TEARDOWN__: (() => Promise<void>) | undefined;
 }
 

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { QueryFailedError } from 'typeorm';
+import { httpFromDatabaseError } from '../src/core/errors/database-errors';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, signedUp } from './helpers';
 
@@ -48,8 +50,6 @@ describe('gateway', () => {
     });
 
     it('a database error on bad input is a 4xx (filter maps SQLSTATE class 22/23)', async () => {
-      const { httpFromDatabaseError } = await import('../src/core/errors/database-errors');
-      const { QueryFailedError } = await import('typeorm');
       const err = new QueryFailedError('select', [], Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' }));
       expect(httpFromDatabaseError(err)).toEqual({ status: 400, message: 'Invalid input' });
     });

@@ -17,6 +17,8 @@ export async function loadSession(): Promise<SessionUser | null> {
     user = await queryClient.fetchQuery({
       queryKey: SESSION_QUERY_KEY,
       queryFn: getQueryFn<SessionUser | null>({ on401: 'returnNull' }),
+      // Always ask the server: this is the check, not a cache read.
+      staleTime: 0,
       meta: { skipUnauthorizedRedirect: true },
     });
   } catch (error) {

@@ -6,7 +6,7 @@
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { PRIMARY_REMOTE_BY_ROLE, REMOTE_NAMES, type UserRole } from '@fiji/contracts';
 import { Skeleton } from '@fiji/ui';
-import { loadArea } from './load-area';
+import { forgetIfFailed, loadArea } from './load-area';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /**
@@ -50,6 +50,8 @@ const whenIdle = (fn: () => void): (() => void) => {
 
 export function AreaDashboardCards({ role }: { role: UserRole }) {
   const primary = PRIMARY_REMOTE_BY_ROLE[role];
+  // Opening the dashboard again retries an area whose cards failed to load earlier.
+  useState(() => REMOTE_NAMES.forEach((r) => forgetIfFailed(r, 'dashboard')));
   const [primarySettled, setPrimarySettled] = useState(false);
   const [loadOthers, setLoadOthers] = useState(false);
 

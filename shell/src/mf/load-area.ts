@@ -1,6 +1,7 @@
 /**
  * Loads a remote's exposed module ('routes' or 'dashboard'). Promises are cached so React's use()
- * sees a stable one; a failed load is forgotten so Retry really tries again.
+ * sees a stable one, failures included (else every render would start a new attempt); Retry
+ * calls forgetArea() first so it really tries again.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AreaDashboard, AreaRoutes } from '@fiji/platform';
@@ -16,6 +17,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 const cache = new Map<string, Promise<unknown>>();
+const failed = new Set<string>();
 
 export function loadArea<K extends keyof Exposed>(remote: string, expose: K): Promise<Exposed[K]> {
   const key = `${remote}/${expose}`;
@@ -27,8 +29,19 @@ export function loadArea<K extends keyof Exposed>(remote: string, expose: K): Pr
       if (!mod?.default) throw new Error(`Remote module ${key} has no default export`);
       return mod.default;
     })();
-    pending.catch(() => cache.delete(key));
+    pending.catch(() => failed.add(key)); // shown by the error boundary that renders it
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** Drops a cached (failed) load so the next render starts a new attempt. */
+export function forgetArea(remote: string, expose: keyof Exposed): void {
+  cache.delete(`${remote}/${expose}`);
+  failed.delete(`${remote}/${expose}`);
+}
+
+/** On (re)mount: a load that failed earlier is tried again instead of showing the old failure. */
+export function forgetIfFailed(remote: string, expose: keyof Exposed): void {
+  if (failed.has(`${remote}/${expose}`)) forgetArea(remote, expose);
 }

@@ -2,12 +2,12 @@
  * One area route of the shell: loads `<remote>/routes` when first visited and renders the area's
  * routes below `base`, inside an error boundary with the "couldn't load" fallback and Retry.
  */
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Button } from '@fiji/ui';
 import { NotFoundPage } from '../app/pages/not-found';
 import { PageSpinner } from '../app/components/page-spinner';
-import { loadArea } from './load-area';
+import { forgetArea, forgetIfFailed, loadArea } from './load-area';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { routesUnder } from './routes-under';
 
@@ -31,8 +31,14 @@ function AreaRoutesView({ remote, base }: { remote: string; base: string }) {
 }
 
 export function RemoteArea({ remote, base }: { remote: string; base: string }) {
+  // Coming back to an area that failed earlier tries again.
+  useState(() => forgetIfFailed(remote, 'routes'));
   return (
-    <RemoteErrorBoundary label={`${remote} routes`} fallback={(retry) => <AreaFallback retry={retry} />}>
+    <RemoteErrorBoundary
+      label={`${remote} routes`}
+      onRetry={() => forgetArea(remote, 'routes')}
+      fallback={(retry) => <AreaFallback retry={retry} />}
+    >
       <Suspense fallback={<PageSpinner />}>
         <AreaRoutesView remote={remote} base={base} />
       </Suspense>

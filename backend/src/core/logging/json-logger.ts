@@ -2,6 +2,8 @@ import type { LoggerService } from '@nestjs/common';
 import type { LogLevel } from '../config/app-config';
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+/** Nest's per-module / per-route start-up lines: useful when debugging, noise otherwise. */
+const BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
 
 /** One JSON object per line on stdout (errors on stderr), so log collectors need no parsing rules. */
 export class JsonLogger implements LoggerService {
@@ -18,7 +20,7 @@ export class JsonLogger implements LoggerService {
   }
 
   log(message: unknown, context?: string): void {
-    this.write('info', String(message), context ? { context } : {});
+    this.write(context && BOOT_CONTEXTS.has(context) ? 'debug' : 'info', String(message), context ? { context } : {});
   }
   warn(message: unknown, context?: string): void {
     this.write('warn', String(message), context ? { context } : {});

@@ -39,7 +39,8 @@ export function NavBar() {
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
             FRT
           </span>
-          <span>{BRAND_NAME}</span>
+          {/* Named for screen readers on every width; shown from sm up, where there is room. */}
+          <span className="sr-only sm:not-sr-only">{BRAND_NAME}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
@@ -59,11 +60,11 @@ export function NavBar() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <div className="hidden items-center gap-2 sm:flex">
+            <div className="flex items-center gap-1">
               <Link to="/demo-login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 Sign In
               </Link>
-              <Link to="/demo-login" className={buttonVariants({ size: 'sm' })}>
+              <Link to="/demo-login" className={cn(buttonVariants({ size: 'sm' }), 'hidden min-[400px]:inline-flex')}>
                 Get Started
               </Link>
             </div>
@@ -94,11 +95,7 @@ export function NavBar() {
               ))}
               {!isAuthenticated && (
                 <>
-                  <li>
-                    <Link to="/demo-login" className={linkClass({ isActive: false })} onClick={close}>
-                      Sign In
-                    </Link>
-                  </li>
+                  {/* Sign In stays in the header on every width; Get Started moves here on narrow phones. */}
                   <li>
                     <Link to="/demo-login" className={cn(buttonVariants({ size: 'sm' }), 'mt-1 w-full')} onClick={close}>
                       Get Started

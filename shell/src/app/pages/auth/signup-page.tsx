@@ -92,36 +92,38 @@ export default function SignUpPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+            <p className="text-sm text-muted-foreground sm:col-span-2">All fields are required unless marked optional.</p>
             {formError && (
               <p role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive sm:col-span-2">
                 {formError}
               </p>
             )}
-            <FormField label="First name" required error={errors.firstName}>
-              <Input autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+            <FormField label="First name" error={errors.firstName}>
+              <Input required autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
             </FormField>
-            <FormField label="Last name" required error={errors.lastName}>
-              <Input autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+            <FormField label="Last name" error={errors.lastName}>
+              <Input required autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
             </FormField>
-            <FormField label="Email" required error={errors.email} className="sm:col-span-2">
-              <Input type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+            <FormField label="Email" error={errors.email} className="sm:col-span-2">
+              <Input required type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
             </FormField>
             <FormField
               label="Password"
-              required
+             
               error={errors.password}
               hint={`At least ${LIMITS.passwordMin} characters.`}
               className="sm:col-span-2"
             >
               <Input
+                required
                 type="password"
                 autoComplete="new-password"
                 value={values.password}
                 onChange={(e) => set('password', e.target.value)}
               />
             </FormField>
-            <FormField label="Role" required error={errors.role}>
-              <Select value={values.role} onChange={(e) => set('role', e.target.value)}>
+            <FormField label="Role" error={errors.role}>
+              <Select required value={values.role} onChange={(e) => set('role', e.target.value)}>
                 <option value="">Select your role</option>
                 {SIGNUP_ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -130,10 +132,10 @@ export default function SignUpPage() {
                 ))}
               </Select>
             </FormField>
-            <FormField label="Date of birth" required error={errors.dob}>
-              <Input type="date" autoComplete="bday" value={values.dob} onChange={(e) => set('dob', e.target.value)} />
+            <FormField label="Date of birth" error={errors.dob}>
+              <Input required type="date" autoComplete="bday" value={values.dob} onChange={(e) => set('dob', e.target.value)} />
             </FormField>
-            <FormField label="Phone" error={errors.phone} hint="Optional." className="sm:col-span-2">
+            <FormField label="Phone (optional)" error={errors.phone} className="sm:col-span-2">
               <Input type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
             </FormField>
 
@@ -144,8 +146,9 @@ export default function SignUpPage() {
                   You are under {LIMITS.adultAge}. A parent or guardian must consent to your account and will be told about
                   contact requests.
                 </p>
-                <FormField label="Guardian email" required error={errors.guardianEmail}>
+                <FormField label="Guardian email" error={errors.guardianEmail}>
                   <Input
+                    required
                     type="email"
                     value={values.guardianEmail}
                     onChange={(e) => set('guardianEmail', e.target.value)}

@@ -1,0 +1,41 @@
+/**
+ * `npm start` step 1 (compiled to dist/scripts/migrate-and-seed.js): apply pending migrations,
+ * then the idempotent demo seed. Uses the same config as the server: DATABASE_URL, or the
+ * embedded PGlite in DATA_DIR/pg (started here, stopped at the end so the server can open it).
+ *   node dist/scripts/migrate-and-seed.js            migrate + seed
+ *   node dist/scripts/migrate-and-seed.js --no-seed  migrate only
+ */
+import 'reflect-metadata';
+import { AppConfig } from '../src/core/config/app-config';
+import { openDataSource, runMigrations } from '../src/core/database/data-source';
+import { resolveDatabase } from '../src/core/database/database-runtime';
+import { runSeed } from '../src/database/seed';
+
+async function main(): Promise<void> {
+  const seed = !process.argv.includes('--no-seed');
+  const config = AppConfig.fromEnv();
+  const started = Date.now();
+  const database = await resolveDatabase(config);
+  try {
+    const applied = await runMigrations(database.url);
+    console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: up to date');
+    if (seed) {
+      const ds = await openDataSource(database.url);
+      try {
+        const result = await runSeed(ds);
+        if (result.skipped) console.log('Seed: already applied');
+        else console.log(`Seed: ${Object.values(result.inserted).reduce((a, b) => a + b, 0)} rows inserted`);
+      } finally {
+        await ds.destroy();
+      }
+    }
+    console.log(`Database ready (${database.embedded ? `embedded PGlite in ${config.dataDir}/pg` : 'DATABASE_URL'}) in ${Date.now() - started} ms`);
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((e: Error) => {
+  console.error(`migrate-and-seed failed: ${e.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+// Stylesheets are build-time only; tests get an empty module.
+module.exports = {};

@@ -1,0 +1,62 @@
+import { matchRoutes } from 'react-router';
+
+jest.mock('../mf/remote-area', () => ({ RemoteArea: ({ remote }: { remote: string }) => `remote ${remote}` }));
+
+import { createAppRoutes } from './router';
+
+const leaf = (path: string) => {
+  const matches = matchRoutes(createAppRoutes(), path) ?? [];
+  const route = matches[matches.length - 1]?.route;
+  const element = route?.element as { props?: { remote?: string; children?: { props?: { remote?: string } } } } | undefined;
+  return {
+    path: route?.path,
+    remote: element?.props?.remote ?? element?.props?.children?.props?.remote,
+    guarded: !!element?.props?.children,
+  };
+};
+
+describe('route table (player-side §2)', () => {
+  it.each([
+    ['/player/me', 'mf_player'],
+    ['/player/abc', 'mf_player'],
+    ['/player/onboarding', 'mf_player'],
+    ['/upload', 'mf_player'],
+    ['/recruiter/search', 'mf_recruiting'],
+    ['/recruiter/watchlists', 'mf_recruiting'],
+    ['/recruiter/contacts', 'mf_recruiting'],
+    ['/contact-requests', 'mf_recruiting'],
+    ['/club/search', 'mf_recruiting'],
+    ['/union/search', 'mf_recruiting'],
+    ['/coach/search', 'mf_recruiting'],
+    ['/agent/search', 'mf_recruiting'],
+    ['/clubs', 'mf_recruiting'],
+    ['/mentor/search', 'mf_mentoring'],
+    ['/mentoring', 'mf_mentoring'],
+    ['/mentoring/profile', 'mf_mentoring'],
+    ['/admin', 'mf_admin'],
+    ['/admin/users', 'mf_admin'],
+    ['/admin/verifications', 'mf_admin'],
+  ])('%s is served by %s', (path, remote) => {
+    expect(leaf(path).remote).toBe(remote);
+  });
+
+  it('signed-in-only areas are guarded; /clubs and /mentoring are public', () => {
+    expect(leaf('/player/me').guarded).toBe(true);
+    expect(leaf('/admin').guarded).toBe(true);
+    expect(leaf('/mentoring/profile').guarded).toBe(true);
+    expect(leaf('/clubs').guarded).toBe(false);
+    expect(leaf('/mentoring').guarded).toBe(false);
+  });
+
+  it.each(['/demo-login', '/signin', '/signup', '/profile', '/pricing', '/how-it-works', '/find-talent', '/help', '/privacy', '/terms', '/contact', '/beta-feedback', '/features', '/success-stories', '/schools', '/recruiters', '/blog'])(
+    '%s is a shell page',
+    (path) => {
+      expect(leaf(path).path).toBe(path.slice(1));
+    },
+  );
+
+  it('anything else is the 404 page', () => {
+    expect(leaf('/no-such-page').path).toBe('*');
+    expect(leaf('/find-talent/x').path).toBe('*');
+  });
+});
