@@ -5,7 +5,7 @@ import type { SessionUser } from '@fiji/contracts';
 import { setSessionUser, useSessionStore } from '@fiji/platform';
 import { startSessionRequest } from './mf/early-session';
 import { Providers } from './app/providers';
-import { createAppRouter, preloadInitialPage } from './app/router';
+import { createAppRouter, DashboardPage, preloadInitialPage } from './app/router';
 
 async function applySession(): Promise<void> {
   const result = await startSessionRequest();
@@ -21,6 +21,14 @@ async function applySession(): Promise<void> {
  * signed-in user opening "/". Only a hint: the session itself is the server's cookie.
  */
 export const SIGNED_IN_HINT_KEY = 'fiji:signed-in';
+
+function hasSignedInHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 function keepSignedInHint(): void {
   useSessionStore.subscribe((s) => {
@@ -40,8 +48,14 @@ export async function start(): Promise<void> {
   const router = createAppRouter();
   // Load the first page's chunk before rendering so the prerendered landing is replaced by the
   // same content, never by a spinner. A failed preload renders anyway (the page retries itself).
-  await preloadInitialPage(window.location.pathname).catch(() => undefined);
-  void applySession();
+  const returning = hasSignedInHint();
+  const session = applySession();
+  const pages = [preloadInitialPage(window.location.pathname)];
+  if (returning && window.location.pathname === '/') pages.push(DashboardPage.preload());
+  await Promise.all(pages).catch(() => undefined);
+  // A returning signed-in user: wait for the (already running) session call so "/" opens on the
+  // dashboard instead of flashing the landing page. Visitors get the landing at once.
+  if (returning) await session;
   createRoot(container).render(
     <StrictMode>
       <Providers>

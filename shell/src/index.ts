@@ -3,7 +3,7 @@
  * remote is loaded here) and the current-user call, then hands over to bootstrap, which is loaded
  * asynchronously so the MF share scope is initialised before React and friends are required.
  */
-import './reflect-shim';
+import '@fiji/platform/src/reflect-shim';
 // In the entry (not bootstrap) so index.html links the stylesheet and the prerendered landing is styled.
 import './styles.css';
 import { initRemotes } from './mf/remote-registry';

@@ -6,7 +6,7 @@ jest.mock('./load-area', () => {
   return {
     loadArea: jest.fn((remote: string, expose: string) => {
       const key = `${remote}/${expose}`;
-      if (!cache.has(key)) cache.set(key, (globalThis as { __nextArea: () => Promise<unknown> }).__nextArea());
+      if (!cache.has(key)) cache.set(key, (globalThis as unknown as { __nextArea: () => Promise<unknown> }).__nextArea());
       return cache.get(key);
     }),
     forgetArea: jest.fn((remote: string, expose: string) => cache.delete(`${remote}/${expose}`)),
@@ -17,7 +17,7 @@ jest.mock('./load-area', () => {
 
 import { RemoteArea } from './remote-area';
 
-const setNext = (fn: () => Promise<unknown>) => ((globalThis as { __nextArea?: unknown }).__nextArea = fn);
+const setNext = (fn: () => Promise<unknown>) => ((globalThis as unknown as { __nextArea?: unknown }).__nextArea = fn);
 
 beforeEach(() => {
   resetStores();

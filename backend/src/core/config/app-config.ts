@@ -19,7 +19,7 @@ import { findRepoRoot } from './repo-root';
 
 /**
  * The one validated configuration of the gateway, read from the environment once at start.
- * Every variable, its default and its meaning (backend/CONFIG.md holds the same table):
+ * Every variable, its default and its meaning (documented in the README):
  *
  * | Variable                  | Default                                   | Meaning |
  * |---------------------------|-------------------------------------------|---------|

@@ -4,6 +4,8 @@
  * dev server proxies /api). Not exported from the platform index: only remotes' bootstrap files
  * import it, so it never reaches the shell or the shared platform module.
  */
+// Before anything can load a contracts DTO (class-transformer's @Type reads Reflect metadata).
+import '../reflect-shim';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';

@@ -1,6 +1,7 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSessionStore } from '@fiji/platform';
+import { preloadToaster } from './toaster-slot';
 
 const TooltipLayer = lazy(() => import(/* webpackChunkName: "tooltip-layer" */ './tooltip-layer'));
 
@@ -11,6 +12,11 @@ const TooltipLayer = lazy(() => import(/* webpackChunkName: "tooltip-layer" */ '
 export function ContentProviders({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const status = useSessionStore((s) => s.status);
-  if (pathname === '/' && status !== 'authenticated') return <>{children}</>;
+  const landing = pathname === '/' && status !== 'authenticated';
+  // Forms and the 401 rule show toasts: have the Toaster ready on every page but the landing.
+  useEffect(() => {
+    if (!landing) preloadToaster();
+  }, [landing]);
+  if (landing) return <>{children}</>;
   return <TooltipLayer>{children}</TooltipLayer>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_BY_ROLE, SIGNED_OUT_NAV, type NavLink as NavItem } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
@@ -22,13 +22,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function NavBar() {
   const { user, isAuthenticated } = useSession();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const location = useLocation();
+  // The menu is open for the path it was opened on: any navigation (link, back button, redirect)
+  // closes it, without an effect that could race a tap.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? location.pathname : null);
+  const panelId = useId();
   const links: NavItem[] = isAuthenticated && user ? NAV_BY_ROLE[user.role] : SIGNED_OUT_NAV;
-
-  // Any navigation (link, back button, redirect) closes the mobile menu.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   const close = () => setOpen(false);
 
@@ -75,7 +76,7 @@ export function NavBar() {
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpen(!open)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { closeShare, useToastStore } from '@fiji/platform';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@fiji/ui';
 import { ShareButton } from './share-button';
+import { ShareMenuItem } from './share-menu-item';
 import { ShareDialog, ShareDialogHost } from './share-dialog';
 import { SHARE_EMAIL_SUBJECT } from './templates';
 
@@ -171,7 +172,7 @@ describe('ShareButton', () => {
         <DropdownMenu>
           <DropdownMenuTrigger>Invite</DropdownMenuTrigger>
           <DropdownMenuContent>
-            <ShareButton variant="menu-item" context="mentor-recommendation" />
+            <ShareMenuItem context="mentor-recommendation" />
           </DropdownMenuContent>
         </DropdownMenu>
         <ShareDialogHost />

@@ -86,7 +86,7 @@ export default function SignUpPage() {
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">Create your account</CardTitle>
           <CardDescription>
-            Join Fiji&apos;s rugby talent network. You must be at least {LIMITS.minAccountAge}; players under{' '}
+            Join Fiji&apos;s rugby talent network. Accounts are for ages {LIMITS.minAccountAge} and up; players under{' '}
             {LIMITS.adultAge} need a parent or guardian&apos;s consent.
           </CardDescription>
         </CardHeader>

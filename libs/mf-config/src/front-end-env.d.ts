@@ -1,4 +1,5 @@
-/** rspack's build-time module context (import.meta.webpackContext). */
+/** Types of what rspack gives front-end code: import.meta.webpackContext and stylesheet imports. */
+// import.meta.webpackContext: a build-time module context.
 interface ImportMeta {
   webpackContext(
     request: string,
