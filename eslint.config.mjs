@@ -33,7 +33,7 @@ export default tseslint.config(
     ]),
   })),
   {
-    files: ['shell/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}'],
     rules: restrict([
       { regex: `(^|/)(backend|${REMOTES.join('|')})(/|$)`, message: 'The shell loads remotes at run time; it never imports them.' },
       { regex: '^@fiji/mf-(player|recruiting|mentoring|admin)', message: 'The shell loads remotes at run time.' },

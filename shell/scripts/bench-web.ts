@@ -59,7 +59,7 @@ async function main() {
       ['landing JS before first render (gzip)', kib(landingJs), `<= ${kib(BUDGET.landingJs)}`, landingJs <= BUDGET.landingJs],
       ['landing remote fetches', String(landing.remoteFetches.length), '0', landing.remoteFetches.length === 0],
       ['dashboard JS total (gzip)', kib(dashboardJs), `<= ${kib(BUDGET.dashboardJs)}`, dashboardJs <= BUDGET.dashboardJs],
-      ['dashboard remoteEntry fetches', String(entries.length), `<= ${BUDGET.dashboardRemoteEntries} on the critical path`, true],
+      ['dashboard remoteEntry fetches', String(entries.length), `<= ${BUDGET.dashboardRemoteEntries}`, entries.length <= BUDGET.dashboardRemoteEntries],
     ];
     console.log('\nbench:web (360 px phone, gzip bytes)');
     for (const [name, value, budget, ok] of rows) {
