@@ -12,7 +12,9 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSite(Number(process.env.E2E_PORT ?? 3850));
+  const port = Number(process.env.E2E_PORT ?? 3850);
+  // The admin console comes from its own origin, as it can in production.
+  site = await startSite(port, { ADMIN_PORT: String(port + 1) });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -65,12 +67,23 @@ test.each(DEMO)('demo login as %s shows the dashboard and the role navigation', 
   expect(await navLinks(page)).toEqual(expect.arrayContaining(links));
 });
 
-test('admin navigation and the current route is highlighted', async () => {
+test('the admin console loads from its own origin inside the shell, with the session', async () => {
+  const adminOrigin = new URL(site.url);
+  adminOrigin.port = String(Number(adminOrigin.port) + 1);
+  const fromAdminOrigin: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(adminOrigin.origin) && r.ok()) fromAdminOrigin.push(r.url());
+  });
   await demoLogin(page, site.url, 'admin@demo.fj');
-  const links = await navLinks(page);
-  expect(links).toEqual(expect.arrayContaining(['Admin Dashboard', 'User Management', 'Verifications']));
-  await page.goto(`${site.url}/profile`);
-  await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+  expect(await navLinks(page)).toEqual(expect.arrayContaining(['Admin Dashboard', 'User Management', 'Verifications']));
+  await page.goto(`${site.url}/admin`);
+  await page.getByRole('heading', { name: 'Admin Management Console' }).waitFor();
+  expect(fromAdminOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+  // The current route is highlighted in the navigation.
+  const toggle = page.getByRole('button', { name: /menu/i }).first();
+  if (await toggle.isVisible()) await toggle.click();
+  const current = page.getByRole('navigation', { name: /main/i }).locator('[aria-current="page"]');
+  expect((await current.first().textContent())?.trim()).toBe('Admin Dashboard');
 });
 
 test('a visitor signs up as a player and lands signed in', async () => {
