@@ -28,7 +28,7 @@ describe('featured players and organisations', () => {
     const rows: Array<{ id: string; visibility: string; verified: boolean; boosted: boolean; highlights: number }> = await t.dataSource.query(
       `SELECT p.id, p.visibility, (p.verified_by_coach OR p.verified_at IS NOT NULL) AS verified,
               EXISTS (SELECT 1 FROM profile_boosts b WHERE b.player_id = p.id AND b.is_active AND b.start_date <= now() AND b.end_date > now()) AS boosted,
-              (SELECT count(*)::int FROM highlights h WHERE h.player_id = p.id AND h.privacy = 'public') AS highlights
+              (SELECT count(*)::int FROM highlights h WHERE h.player_id = p.id AND h.privacy = 'public' AND h.status = 'ready') AS highlights
          FROM players p WHERE p.id = ANY($1)`,
       [ids],
     );

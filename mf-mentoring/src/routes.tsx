@@ -15,7 +15,7 @@ const area: AreaRoutes = {
   ],
   nav: [
     { label: 'Search Players', path: '/mentor/search', roles: ['mentor'] },
-    { label: 'Find Mentor', path: '/mentoring', roles: 'public' },
+    { label: 'Find Mentor', path: '/mentoring', roles: ['player'] },
   ],
 };
 

@@ -19,11 +19,12 @@ const area: AreaRoutes = {
     { path: '/contact-requests', element: <ContactRequestsPage /> },
     { path: '/clubs', element: <ClubsPage /> },
   ],
+  // The links of player-side §6 this area serves (coach has none; signed-out visitors get the shell's).
   nav: [
-    ...SEARCH_ROLES.map((role) => ({ label: 'Search Players', path: `/${role}/search`, roles: [role] })),
-    { label: 'Watchlists', path: '/recruiter/watchlists', roles: ['recruiter', 'admin'] },
-    { label: 'Contact Requests', path: '/contact-requests', roles: ['player', 'recruiter', 'club', 'union', 'agent', 'mentor', 'coach'] },
-    { label: 'Find Local Clubs', path: '/clubs', roles: 'public' },
+    ...SEARCH_ROLES.filter((role) => role !== 'coach').map((role) => ({ label: 'Search Players', path: `/${role}/search`, roles: [role] })),
+    { label: 'Watchlists', path: '/recruiter/watchlists', roles: ['recruiter'] },
+    { label: 'Contact Requests', path: '/contact-requests', roles: ['player', 'recruiter', 'club', 'union', 'agent', 'mentor'] },
+    { label: 'Find Local Clubs', path: '/clubs', roles: ['player'] },
   ],
 };
 

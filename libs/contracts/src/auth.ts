@@ -114,6 +114,8 @@ export const AUTH_MESSAGES = {
   minAge: `You must be at least ${LIMITS.minAccountAge} years old to create an account`,
   guardianEmail: 'A guardian email is required for users under 18',
   guardianConsent: 'Guardian consent is required for users under 18.',
+  invalidDob: 'Please enter a valid date of birth',
+  demoAccountLocked: 'Demo accounts cannot be changed or deleted. Create your own account to try this.',
 } as const;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -136,6 +138,17 @@ export function MinAge(years: number, message: string): PropertyDecorator {
     name: 'minAge',
     validator: {
       validate: (value: unknown) => !isRealDate(value) || ageOn(value as string) >= years,
+      defaultMessage: () => message,
+    },
+  });
+}
+
+/** dob (YYYY-MM-DD) gives an age of at most `years` today (rejects typos such as year 0001). */
+export function MaxAge(years: number, message: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'maxAge',
+    validator: {
+      validate: (value: unknown) => !isRealDate(value) || ageOn(value as string) <= years,
       defaultMessage: () => message,
     },
   });
@@ -204,6 +217,7 @@ export class SignupDto {
   role!: UserRole;
 
   @MinAge(LIMITS.minAccountAge, AUTH_MESSAGES.minAge)
+  @MaxAge(LIMITS.maxAccountAge, AUTH_MESSAGES.invalidDob)
   @IsPastDate('Date of birth is required')
   dob!: string;
 

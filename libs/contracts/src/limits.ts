@@ -10,6 +10,8 @@ export const LIMITS = {
   bioMax: 500,
   adultAge: 18,
   minAccountAge: 16,
+  /** Upper bound of a plausible date of birth at sign-up. */
+  maxAccountAge: 120,
   achievementYearMin: 1990,
   videoMaxBytes: 2 * 1024 * 1024 * 1024,
   imageMaxBytes: 10 * 1024 * 1024,

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import type { DatabaseRuntime } from '../database/database-runtime';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
+import { mountBodyParsers } from '../http/body-parsers';
 import { remoteOrigins, applySecurity } from '../http/security';
 import { setupSwagger } from '../http/swagger';
 import { JsonLogger } from '../logging/json-logger';
@@ -24,7 +25,7 @@ export interface CreateAppOptions {
 /**
  * Builds the whole gateway exactly once, the same way for main.ts and the integration tests:
  * security headers + CORS, request log, Origin check, session + passport, static front ends,
- * /api prefix, validation, the JSON error filter and the OpenAPI docs. Returns an initialised
+ * body parsers (with a nesting-depth limit), /api prefix, validation, the JSON error filter and the OpenAPI docs. Returns an initialised
  * (not yet listening) application.
  */
 export async function createApp({ config, database }: CreateAppOptions): Promise<NestExpressApplication> {
@@ -35,6 +36,7 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
     logger,
     abortOnError: false,
+    bodyParser: false, // mountBodyParsers: the same parsers plus a nesting-depth limit
   });
   const http = app.getHttpAdapter().getInstance();
   http.disable('x-powered-by');
@@ -47,6 +49,7 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   app.use(passport.initialize());
   app.use(passport.session());
   mountStaticFiles(http, config.staticRoot);
+  mountBodyParsers(http);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { fieldErrors } from '@fiji/contracts';
 
 /**
@@ -12,8 +12,22 @@ export function validationExceptionFactory(errors: ValidationError[]): BadReques
   return new BadRequestException({ statusCode: 400, message: Object.values(map), errors: map });
 }
 
+/**
+ * A DTO body is always a JSON object. A JSON array sent instead would otherwise be validated as an
+ * object with keys "0", "1"... ("property 0 should not exist"); it is validated as `{}` so the 400
+ * names each missing field with its own message, like an empty form.
+ */
+const NOT_DTO: ReadonlySet<unknown> = new Set([String, Boolean, Number, Array, Object]);
+
+class DtoValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isDtoBody = metadata.type === 'body' && typeof metadata.metatype === 'function' && !NOT_DTO.has(metadata.metatype);
+    return super.transform(isDtoBody && Array.isArray(value) ? {} : value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new DtoValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

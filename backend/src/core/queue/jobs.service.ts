@@ -117,6 +117,9 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (missing.length > 0) {
       throw new Error(`No handler registered for job(s) ${missing.map((n) => `"${n}"`).join(', ')}: the server refuses to start.`);
     }
+    // Check stored work before any processing starts, so a refused start leaves nothing half-running.
+    const unfinished = await this.unfinishedRecords();
+    for (const r of unfinished) this.requireHandler(r.name); // a stored job nobody can run: refuse to start, loudly
     this.started = true;
     if (this.queue) {
       this.queue.on('error', (e) => this.logger.error(`Bull queue error: ${e.message}`));
@@ -124,7 +127,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         if (!this.stopping) this.logger.error(`Bull processor stopped: ${e.message}`);
       });
     }
-    await this.resumeUnfinished();
+    await this.resume(unfinished);
     for (const envelope of this.beforeStart.splice(0)) await this.dispatch(envelope);
   }
 
@@ -134,6 +137,14 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     this.timers.clear();
     // Unfinished durable jobs stay pending in job_records and run again at the next start.
     await Promise.race([Promise.allSettled([...this.inflight]), new Promise((r) => setTimeout(r, 5000).unref())]);
+    // Close Bull here, once its connection is ready, rather than leaving it to the module teardown order.
+    if (this.queue) {
+      const queue = this.queue;
+      await queue
+        .isReady()
+        .then(() => queue.close())
+        .catch((e: Error) => this.logger.warn(`Closing the queue: ${e.message}`));
+    }
   }
 
   /** Health: 'up' when Redis answers PING within 2 s, 'in-process' without Redis; rejects when down. */
@@ -176,13 +187,13 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** Re-enqueues durable work left pending or half-run by a previous process. */
-  private async resumeUnfinished(): Promise<void> {
-    if (!this.dataSource) return;
-    const open = await this.records().find({ where: { status: In(['pending', 'running']) }, order: { createdAt: 'ASC' } });
-    for (const r of open) {
-      this.requireHandler(r.name); // a stored job nobody can run: refuse to start, loudly
-      await this.dispatch({ name: r.name as JobName, payload: r.payload, recordId: r.id });
-    }
+  private async unfinishedRecords(): Promise<JobRecord[]> {
+    if (!this.dataSource) return [];
+    return this.records().find({ where: { status: In(['pending', 'running']) }, order: { createdAt: 'ASC' } });
+  }
+
+  private async resume(open: JobRecord[]): Promise<void> {
+    for (const r of open) await this.dispatch({ name: r.name as JobName, payload: r.payload, recordId: r.id });
     if (open.length > 0) this.logger.log(`Re-enqueued ${open.length} unfinished job(s)`);
   }
 

@@ -9,9 +9,10 @@ import { BRAND_NAME } from './brand';
 // Radix menus load with the signed-in header only, not on the landing page.
 const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './user-menu'));
 
+// block: the padding makes the tap target (an inline link would keep a ~20 px high one in the mobile menu).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'bg-accent text-primary' : 'text-muted-foreground',
   );
 
@@ -65,7 +66,8 @@ export function NavBar() {
               <Link to="/demo-login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 Sign In
               </Link>
-              <Link to="/demo-login" className={cn(buttonVariants({ size: 'sm' }), 'hidden min-[400px]:inline-flex')}>
+              {/* A max-* variant: 'hidden' next to the button's own inline-flex would lose to it. */}
+              <Link to="/demo-login" className={cn(buttonVariants({ size: 'sm' }), 'max-[359px]:hidden')}>
                 Get Started
               </Link>
             </div>
@@ -96,8 +98,8 @@ export function NavBar() {
               ))}
               {!isAuthenticated && (
                 <>
-                  {/* Sign In stays in the header on every width; Get Started moves here on narrow phones. */}
-                  <li>
+                  {/* Sign In stays in the header on every width; Get Started moves here below 360 px. */}
+                  <li className="min-[360px]:hidden">
                     <Link to="/demo-login" className={cn(buttonVariants({ size: 'sm' }), 'mt-1 w-full')} onClick={close}>
                       Get Started
                     </Link>

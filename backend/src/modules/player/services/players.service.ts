@@ -53,13 +53,15 @@ export class PlayersService {
 
   /**
    * DECISIONS.md: six verified players, those with an active profile boost first, then the
-   * most highlights. Only public profiles of active accounts; only public highlights are counted.
+   * most highlights. Only public profiles of active accounts; only public highlights that finished processing
+   * ('ready', the only state others may see) are counted.
    */
   async featured(limit: number = LIMITS.featuredMax): Promise<FeaturedPlayer[]> {
     const rows: FeaturedRow[] = await this.players.query(
       `SELECT p.id, p.profile_picture, p.school, p.province, p.positions, p.grad_year,
               u.first_name, u.last_name, u.full_name, u.profile_image_url,
-              (SELECT count(*) FROM highlights h WHERE h.player_id = p.id AND h.privacy = 'public') AS highlight_count,
+              (SELECT count(*) FROM highlights h
+                WHERE h.player_id = p.id AND h.privacy = 'public' AND h.status = 'ready') AS highlight_count,
               (SELECT max(b.boost_score) FROM profile_boosts b
                 WHERE b.player_id = p.id AND b.is_active AND b.start_date <= now() AND b.end_date > now()) AS boost
          FROM players p

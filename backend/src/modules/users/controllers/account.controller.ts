@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, ForbiddenException, Get, HttpCode, Patch, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUTH_MESSAGES,
@@ -20,7 +20,12 @@ import { endSession } from '../services/session-lifecycle';
 import { toSessionUser } from '../services/session-user.mapper';
 import { UsersService } from '../services/users.service';
 
-/** Profile Settings: account details, password, deletion, notification preferences. */
+/**
+ * Profile Settings: account details, password, deletion, notification preferences.
+ * The demo and seeded accounts (users.is_demo) are shared by every visitor of the demo portal and
+ * their passwords are public: their details, password and existence cannot be changed (403), or one
+ * visitor could lock everyone else out. Notification preferences stay editable.
+ */
 @ApiTags('account')
 @Controller('account')
 @UseGuards(AuthenticatedGuard)
@@ -34,6 +39,7 @@ export class AccountController {
   @Patch()
   @ApiOperation({ summary: 'Edit Account Details: {firstName, lastName, email, phone}' })
   async update(@CurrentUser() me: SessionUser, @Body() dto: UpdateAccountDto): Promise<AuthUserResponse> {
+    await this.assertNotDemo(me.id);
     const user = await this.users.updateAccount(me.id, dto);
     await this.activities.record(me.id, { type: 'other', title: 'Account details updated', description: null });
     return { user: toSessionUser(user) };
@@ -43,6 +49,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change Password: {currentPassword, newPassword}; ends the other sessions' })
   async changePassword(@CurrentUser() me: SessionUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<OkResponse> {
+    await this.assertNotDemo(me.id);
     await this.assertPassword(me.id, dto.currentPassword, 'currentPassword', AUTH_MESSAGES.wrongPassword);
     await this.users.setPasswordHash(me.id, await this.passwords.hash(dto.newPassword));
     await this.users.endSessions(me.id, req.sessionID);
@@ -59,6 +66,7 @@ export class AccountController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OkResponse> {
+    await this.assertNotDemo(me.id);
     await this.assertPassword(me.id, dto.password, 'password', 'Password is incorrect');
     await this.users.delete(me.id);
     await endSession(req, res);
@@ -75,6 +83,11 @@ export class AccountController {
   @ApiOperation({ summary: 'Save the notification preferences' })
   setPreferences(@CurrentUser() me: SessionUser, @Body() dto: NotificationPreferencesDto): Promise<NotificationPreferences> {
     return this.users.setPreferences(me.id, dto);
+  }
+
+  private async assertNotDemo(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (user?.isDemo) throw new ForbiddenException(AUTH_MESSAGES.demoAccountLocked);
   }
 
   private async assertPassword(userId: string, password: string, field: string, message: string): Promise<void> {

@@ -12,7 +12,10 @@ function loginGuard(strategy: string, dto: new () => object) {
   class LoginGuard extends AuthGuard(strategy) {
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const req = context.switchToHttp().getRequest<Request>();
-      const errors = validateForm(dto, (req.body ?? {}) as object);
+      // A JSON array or other non-object body has no fields: report each field as missing.
+      const body: unknown = req.body;
+      const values = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+      const errors = validateForm(dto, values);
       if (Object.keys(errors).length > 0) {
         throw new BadRequestException({ statusCode: 400, message: Object.values(errors), errors });
       }

@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   type SessionUser,
 } from '@fiji/contracts';
-import { apiJson, apiRequest, endLocalSession, parseApiError, setSessionUser, toast } from '@fiji/platform';
+import { apiJson, apiRequest, endLocalSession, handleIfUnauthorized, parseApiError, setSessionUser, toast } from '@fiji/platform';
 import {
   Button,
   Dialog,
@@ -36,6 +36,8 @@ function useSubmit<T extends object>(dto: new () => T) {
     try {
       await call();
     } catch (error) {
+      // An expired login: the 401 rule (toast "Unauthorized", then /demo-login), not a form error.
+      if (handleIfUnauthorized(error)) return;
       const { message, fieldErrors } = parseApiError(error);
       setErrors(fieldErrors);
       toast({ title: failureTitle, description: message || 'Please try again.', variant: 'destructive' });

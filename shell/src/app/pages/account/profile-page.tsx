@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_PREFERENCES, ROLE_LABELS, type NotificationPreferences } from '@fiji/contracts';
-import { apiJson, toast, useSession } from '@fiji/platform';
+import { apiJson, isUnauthorizedError, toast, useSession } from '@fiji/platform';
 import { Button, buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Skeleton } from '@fiji/ui';
 import { ChangePasswordDialog, DeleteAccountDialog, EditAccountDialog } from './account-dialogs';
 
@@ -38,8 +38,10 @@ function NotificationSettings() {
       if (saved) queryClient.setQueryData(PREFS_KEY, saved);
       toast({ title: 'Preferences saved', description: 'Your notification settings were updated.' });
     },
-    onError: (_error, _next, context) => {
+    onError: (error, _next, context) => {
       queryClient.setQueryData(PREFS_KEY, context?.previous);
+      // An expired login already got the 401 rule's toast (query client); a second toast would replace it.
+      if (isUnauthorizedError(error)) return;
       toast({ title: 'Error', description: 'Failed to save notification preferences.', variant: 'destructive' });
     },
   });

@@ -47,7 +47,8 @@ export default function DemoLoginPage() {
         </p>
       </header>
 
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      {/* grid-cols-1 (minmax(0, 1fr)): long labels wrap on a 360 px phone instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
           <h2 className="mb-3 text-lg font-semibold">Demo accounts</h2>
           {accounts.isLoading ? (
@@ -72,7 +73,7 @@ export default function DemoLoginPage() {
                       aria-pressed={selected}
                       className="h-full w-full rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary focus-visible:outline-2 aria-pressed:border-primary aria-pressed:bg-accent"
                     >
-                      <span className="flex items-center justify-between gap-2">
+                      <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                         <span className="font-semibold">{account.label}</span>
                         <Badge variant="secondary">{ROLE_LABELS[account.role]}</Badge>
                       </span>

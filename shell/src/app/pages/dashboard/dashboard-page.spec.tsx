@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserRole } from '@fiji/contracts';
+import { resetUnauthorizedForTests, useToastStore } from '@fiji/platform';
 import { jsonResponse, renderAt, resetStores, routeFetch, sessionUser, signIn } from '../../../../test/render';
 
 jest.mock('../../../mf/area-dashboard-cards', () => ({
@@ -37,6 +38,7 @@ async function show(role: UserRole, api: Record<string, unknown> = {}) {
 }
 
 beforeEach(resetStores);
+afterEach(resetUnauthorizedForTests);
 
 describe('Dashboard (player-side §2)', () => {
   it('greets by first name and states the role label', async () => {
@@ -58,7 +60,7 @@ describe('Dashboard (player-side §2)', () => {
     expect(await screen.findByText('Unable to load activity feed. Please try again later.')).toBeTruthy();
   });
 
-  it('notifications: collapsed for players, unread badge, check button and Mark all read', async () => {
+  it('notifications: collapsed by default, unread badge, check button and Mark all read', async () => {
     const fetch = await show('player', {
       '/api/notifications': [unread, read],
       'POST /api/notifications/n1/read': { ok: true },
@@ -66,7 +68,7 @@ describe('Dashboard (player-side §2)', () => {
     });
     const toggle = screen.getByRole('button', { name: 'Notifications' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await screen.findByLabelText('1 unread')).toBeTruthy();
+    expect(await screen.findByText('1 unread')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeTruthy();
     fireEvent.click(toggle);
     const check = screen.getByRole('button', { name: 'Mark "New follower" as read' });
@@ -79,9 +81,22 @@ describe('Dashboard (player-side §2)', () => {
 
   it('no badge and no Mark all read when everything is read', async () => {
     await show('club', { '/api/notifications': [read] });
+    const toggle = screen.getByRole('button', { name: 'Notifications' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
     await screen.findByText('Old news');
     expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Notifications' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByText(/unread/)).toBeNull();
+  });
+
+  it('an expired login while marking read keeps the 401 rule toast', async () => {
+    await show('player', {
+      '/api/notifications': [unread],
+      'POST /api/notifications/read-all': () => jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }),
+    });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' })));
+    const toasts = useToastStore.getState().toasts;
+    expect(toasts.map((t) => [t.title, t.description])).toEqual([['Unauthorized', 'You are logged out. Logging in again...']]);
   });
 
   it('featured players for recruiting roles: at most 6, each linking to /player/{id}', async () => {

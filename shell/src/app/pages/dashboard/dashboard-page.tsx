@@ -31,7 +31,7 @@ export default function DashboardPage() {
         <>
           <div className="grid gap-6 lg:grid-cols-2">
             <QuickActions role={role} />
-            <NotificationsCard collapsedByDefault={role === 'player'} />
+            <NotificationsCard />
           </div>
           <div className="grid gap-6 md:grid-cols-2">
             <AreaDashboardCards role={role} />

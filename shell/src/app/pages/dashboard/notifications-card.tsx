@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toast, useSession } from '@fiji/platform';
+import { apiRequest, isUnauthorizedError, toast, useSession } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, Skeleton } from '@fiji/ui';
 import { relativeTime } from './relative-time';
 import type { AppNotification } from './types';
@@ -8,18 +8,22 @@ import type { AppNotification } from './types';
 const KEY = ['/api/notifications'];
 
 /**
- * Notifications (player-side §2/§4): unread items highlighted with a check button each; the unread
- * badge and "Mark all read" only when something is unread; each change refetches the list.
+ * Notifications (player-side §2/§4): collapsible and collapsed by default (the badge and "Mark all
+ * read" stay in its header); unread items highlighted with a check button each; the unread badge
+ * and "Mark all read" only when something is unread; each change refetches the list.
  */
-export function NotificationsCard({ collapsedByDefault }: { collapsedByDefault: boolean }) {
+export function NotificationsCard() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(!collapsedByDefault);
+  const [open, setOpen] = useState(false);
   const panelId = useId();
   const list = useQuery<AppNotification[]>({ queryKey: KEY, enabled: !!user?.id });
 
   const refetch = () => queryClient.invalidateQueries({ queryKey: KEY });
-  const failed = () => toast({ title: 'Error', description: 'Failed to update notifications.', variant: 'destructive' });
+  // An expired login already got the 401 rule's toast (query client); a second toast would replace it.
+  const failed = (error: unknown) => {
+    if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to update notifications.', variant: 'destructive' });
+  };
   const markOne = useMutation({
     mutationFn: (id: string) => apiRequest('POST', `/api/notifications/${encodeURIComponent(id)}/read`),
     onSuccess: refetch,
@@ -50,7 +54,13 @@ export function NotificationsCard({ collapsedByDefault }: { collapsedByDefault: 
             </svg>
             Notifications
           </button>
-          {unread > 0 && <Badge aria-label={`${unread} unread`}>{unread}</Badge>}
+          {unread > 0 && (
+            // aria-label is not read out on a plain span: the words are in the text, visually hidden.
+            <Badge>
+              <span aria-hidden="true">{unread}</span>
+              <span className="sr-only">{unread} unread</span>
+            </Badge>
+          )}
         </CardTitle>
         {unread > 0 && (
           <Button variant="ghost" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>

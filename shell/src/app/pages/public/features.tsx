@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { PageHero } from './parts/page-hero';
 import { Section } from './parts/section';
 
+/** The static, downloadable features guide (player-side §2), copied from shell/public into the build. */
+export const FEATURES_GUIDE_PATH = '/fiji-rugby-talent-features-guide.txt';
+
 const GROUPS = [
   {
     title: 'For players',
@@ -79,6 +82,11 @@ export default function FeaturesPage() {
           </Button>
           <Button asChild variant="outline">
             <Link to="/pricing">Compare plans</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={FEATURES_GUIDE_PATH} download>
+              Download the features guide
+            </a>
           </Button>
         </div>
       </Section>

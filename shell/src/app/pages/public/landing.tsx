@@ -16,7 +16,7 @@ const PATHS = [
     title: 'Players',
     text: 'Build your rugby profile, upload highlights and record your achievements so local clubs, provincial unions and mentors can find you.',
     cta: 'Create your profile',
-    to: '/signup',
+    to: '/demo-login',
   },
   {
     title: 'Local Clubs & Provincial Unions',
@@ -44,7 +44,7 @@ export default function LandingPage() {
               <Link to="/demo-login">Try the demo</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link to="/signup">Get Started</Link>
+              <Link to="/demo-login">Get Started</Link>
             </Button>
           </>
         }

@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router';
 import BetaFeedback from './beta-feedback';
 import Blog from './blog';
 import Contact from './contact';
-import Features from './features';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Features, { FEATURES_GUIDE_PATH } from './features';
 import FindTalent from './find-talent';
 import Help from './help';
 import HowItWorks from './how-it-works';
@@ -89,5 +91,16 @@ describe('content from the spec', () => {
     for (const s of ['Find Rugby Talent', '1,200+', '45+', '280+', '950+', 'not real players', 'Prop', 'Scrum-half', 'Fullback']) {
       expect(t).toContain(s);
     }
+  });
+
+  it('features: links the static downloadable features guide, which the build copies from shell/public', () => {
+    render(
+      <MemoryRouter>
+        <Features />
+      </MemoryRouter>,
+    );
+    const link = document.querySelector(`a[href="${FEATURES_GUIDE_PATH}"]`);
+    expect(link?.hasAttribute('download')).toBe(true);
+    expect(existsSync(join(__dirname, '../../../../public', FEATURES_GUIDE_PATH))).toBe(true);
   });
 });
