@@ -17,6 +17,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { emptyToUndefined, lowerTrim, RequiredEmail, RequiredText, trim } from './field-rules';
 import { ageOn, isMinor, LIMITS } from './limits';
 import { SIGNUP_ROLES, type UserRole } from './roles';
 
@@ -118,11 +119,6 @@ export const AUTH_MESSAGES = {
   demoAccountLocked: 'Demo accounts cannot be changed or deleted. Create your own account to try this.',
 } as const;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const emptyToUndefined = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
-
 /** 16 or 17 today: may hold an account but needs a guardian (younger fails MinAge on dob instead). */
 const needsGuardian = (dob: unknown): boolean =>
   isRealDate(dob) && ageOn(dob as string) >= LIMITS.minAccountAge && isMinor(dob as string);
@@ -191,21 +187,13 @@ export class LoginDto {
 
 /** POST /api/auth/signup. Age >= 16; under 18 also needs a guardian email and consent (DECISIONS.md). */
 export class SignupDto {
-  @Transform(trim)
-  @IsString({ message: 'First name is required' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100, { message: 'First name must be less than 100 characters' })
+  @RequiredText('First name')
   firstName!: string;
 
-  @Transform(trim)
-  @IsString({ message: 'Last name is required' })
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(100, { message: 'Last name must be less than 100 characters' })
+  @RequiredText('Last name')
   lastName!: string;
 
-  @Transform(lowerTrim)
-  @IsEmail({}, { message: 'Valid email is required' })
-  @MaxLength(254, { message: 'Valid email is required' })
+  @RequiredEmail(lowerTrim)
   email!: string;
 
   @IsString({ message: `Password must be at least ${LIMITS.passwordMin} characters` })
@@ -239,21 +227,13 @@ export class SignupDto {
 
 /** PATCH /api/account. */
 export class UpdateAccountDto {
-  @Transform(trim)
-  @IsString({ message: 'First name is required' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100, { message: 'First name must be less than 100 characters' })
+  @RequiredText('First name')
   firstName!: string;
 
-  @Transform(trim)
-  @IsString({ message: 'Last name is required' })
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(100, { message: 'Last name must be less than 100 characters' })
+  @RequiredText('Last name')
   lastName!: string;
 
-  @Transform(lowerTrim)
-  @IsEmail({}, { message: 'Valid email is required' })
-  @MaxLength(254, { message: 'Valid email is required' })
+  @RequiredEmail(lowerTrim)
   email!: string;
 
   /** Empty string or null clears the phone. */

@@ -16,6 +16,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { emptyToUndefined, RequiredEmail, RequiredText, trim } from './field-rules';
 import { LIMITS } from './limits';
 
 /** Contact form role choices (recruiting-side §6). */
@@ -53,27 +54,16 @@ export const BETA_USER_TYPES = ['player', 'parent', 'coach', 'club', 'union', 'r
 export type BetaUserType = (typeof BETA_USER_TYPES)[number];
 
 const TEXT_MAX = 5000;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = ({ value }: { value: unknown }) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trim({ value });
 
 /** POST /api/contact {firstName,lastName,email,role?,subject,message}. */
 export class ContactFormDto {
-  @Transform(trim)
-  @IsString({ message: 'First name is required' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100, { message: 'First name must be less than 100 characters' })
+  @RequiredText('First name')
   firstName!: string;
 
-  @Transform(trim)
-  @IsString({ message: 'Last name is required' })
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(100, { message: 'Last name must be less than 100 characters' })
+  @RequiredText('Last name')
   lastName!: string;
 
-  @Transform(trim)
-  @IsEmail({}, { message: 'Valid email is required' })
-  @MaxLength(254, { message: 'Valid email is required' })
+  @RequiredEmail()
   email!: string;
 
   @Transform(emptyToUndefined)
