@@ -6,6 +6,7 @@ import { DatabaseModule } from './core/database/database.module';
 import type { DatabaseRuntime } from './core/database/database-runtime';
 import { MailModule } from './core/mail/mail.module';
 import { QueueModule } from './core/queue/queue.module';
+import { RateLimitModule } from './core/rate-limit';
 import { AdminModule } from './modules/admin/admin.module';
 import { FeaturedModule } from './modules/featured/featured.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
@@ -31,6 +32,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         QueueModule.forRoot(config),
+        RateLimitModule,
         MailModule,
         AuthCoreModule,
         UsersModule,

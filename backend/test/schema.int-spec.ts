@@ -288,7 +288,7 @@ function schemaSuite(label: string, open: () => Promise<Target>): void {
     });
 
     it('migrates down to an empty schema', async () => {
-      await ds.undoLastMigration({ transaction: 'all' });
+      for (let i = 0; i < MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'all' });
       const tables: unknown[] = await ds.query(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> $1`,
         [MIGRATIONS_TABLE],

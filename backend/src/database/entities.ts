@@ -2,6 +2,7 @@
  * Every TypeORM entity, registered once: TypeOrmModule.forRoot({ entities: ALL_ENTITIES }).
  * The schema itself comes only from database/migrations (MIGRATIONS); never synchronize.
  */
+import { RateLimitHit } from '../core/rate-limit/rate-limit-hit.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { HttpSession } from '../modules/users/entities/http-session.entity';
 import { LoginAttempt } from '../modules/users/entities/login-attempt.entity';
@@ -65,5 +66,5 @@ export const FEEDBACK_ENTITIES = [ContactSubmission, BetaFeedback];
 
 export const ALL_ENTITIES = [
   ...USERS_ENTITIES, ...PLAYER_ENTITIES, ...RECRUITING_ENTITIES, ...MENTORING_ENTITIES, ...ADMIN_ENTITIES,
-  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES, RateLimitHit,
 ];

@@ -16,6 +16,7 @@ import { PasswordService } from '../services/password.service';
 import { endSession, logIn } from '../services/session-lifecycle';
 import { toSessionUser } from '../services/session-user.mapper';
 import { UsersService } from '../services/users.service';
+import { RATE_LIMITS, RateLimit } from '../../../core/rate-limit';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -57,6 +58,7 @@ export class AuthController {
 
   @Post('signup')
   @HttpCode(201)
+  @RateLimit(RATE_LIMITS.signup)
   @ApiOperation({ summary: 'Create an account (16+; under 18 needs a guardian email and consent) and sign in' })
   async signup(@Body() dto: SignupDto, @Req() req: Request): Promise<AuthUserResponse> {
     const hash = await this.passwords.hash(dto.password);

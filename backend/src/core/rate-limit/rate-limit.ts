@@ -1,0 +1,68 @@
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { LessThan, MoreThan, Repository } from 'typeorm';
+import { RateLimitHit } from './rate-limit-hit.entity';
+
+export interface RateLimitRule {
+  /** Names the action in the stored key, e.g. "contact". */
+  action: string;
+  /** Requests allowed per client IP within the window. */
+  max: number;
+  windowMs: number;
+}
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
+
+const HOUR = 60 * 60 * 1000;
+/**
+ * The limits, per client IP. Generous because schools and mobile carriers (CGNAT) put many people
+ * behind one address; they stop bulk abuse (mailing arbitrary addresses, hashing load), not people.
+ */
+export const RATE_LIMITS = {
+  contact: { action: 'contact', max: 20, windowMs: HOUR },
+  betaFeedback: { action: 'beta-feedback', max: 20, windowMs: HOUR },
+  signup: { action: 'signup', max: 50, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+const RULE = Symbol('rate-limit-rule');
+
+/**
+ * Public endpoints that cost something (a mail sent to any address, an argon2 hash) are limited per
+ * client IP. Hits live in PostgreSQL so the limit holds across API instances and restarts.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectRepository(RateLimitHit) private readonly hits: Repository<RateLimitHit>,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<RateLimitRule | undefined>(RULE, context.getHandler());
+    if (!rule) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const key = `${rule.action}:${req.ip ?? 'unknown'}`;
+    const since = new Date(Date.now() - rule.windowMs);
+    const used = await this.hits.count({ where: { key, createdAt: MoreThan(since) } });
+    if (used >= rule.max) {
+      throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    await this.hits.insert({ key });
+    // Occasional clean-up keeps the table to roughly one window of rows.
+    if (Math.random() < 0.02) await this.hits.delete({ key, createdAt: LessThan(since) });
+    return true;
+  }
+}
+
+/** Limits a handler to `max` requests per client IP per window (429 with RATE_LIMIT_MESSAGE beyond it). */
+export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RULE, rule), UseGuards(RateLimitGuard));

@@ -1,0 +1,42 @@
+import request from 'supertest';
+import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '../src/core/rate-limit';
+import { createTestApp, type TestApp } from './app.factory';
+
+/**
+ * Public endpoints that mail an arbitrary address or hash a password are limited per client IP, in
+ * PostgreSQL. Every suite shares one database and one IP, so each case starts and ends with no hits.
+ */
+describe('rate limits on public, costly endpoints', () => {
+  let t: TestApp;
+  const clear = () => t.dataSource.query(`DELETE FROM rate_limit_hits`);
+  beforeAll(async () => {
+    t = await createTestApp();
+    await clear();
+  });
+  afterEach(clear);
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/contact', RATE_LIMITS.contact.max],
+    ['/api/beta-feedback', RATE_LIMITS.betaFeedback.max],
+    ['/api/auth/signup', RATE_LIMITS.signup.max],
+  ])('%s answers 429 after %i requests from one address within the window', async (path, max) => {
+    for (let i = 0; i < max; i++) {
+      // Invalid bodies count too: the limit is on requests, checked before validation.
+      await request(t.server).post(path).send({}).expect(400);
+    }
+    const res = await request(t.server).post(path).send({}).expect(429);
+    expect(res.body).toEqual({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
+  });
+
+  it('hits older than the window no longer count', async () => {
+    const { action, max, windowMs } = RATE_LIMITS.contact;
+    for (let i = 0; i < max; i++) await request(t.server).post('/api/contact').send({}).expect(400);
+    await request(t.server).post('/api/contact').send({}).expect(429);
+    await t.dataSource.query(`UPDATE rate_limit_hits SET created_at = now() - make_interval(secs => $2) WHERE key LIKE $1`, [
+      `${action}:%`,
+      windowMs / 1000 + 60,
+    ]);
+    await request(t.server).post('/api/contact').send({}).expect(400);
+  });
+});
