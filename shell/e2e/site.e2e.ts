@@ -61,7 +61,9 @@ const DEMO: Array<[string, string, string[]]> = [
 
 test.each(DEMO)('demo login as %s shows the dashboard and the role navigation', async (email, roleText, links) => {
   await demoLogin(page, site.url, email);
-  await page.getByText('Welcome!').first().waitFor();
+  // The toast (Radix also keeps a hidden live-region copy, hence the visible filter).
+  await page.getByText('Welcome!', { exact: true }).filter({ visible: true }).first().waitFor();
+  await page.getByText(/^Logged in as \S+ \S+/).filter({ visible: true }).first().waitFor();
   await page.getByRole('heading', { name: /Welcome back, / }).waitFor();
   expect(await page.getByText(new RegExp(`You're signed in as a ${roleText}`, 'i')).count()).toBeGreaterThan(0);
   expect(await navLinks(page)).toEqual(expect.arrayContaining(links));

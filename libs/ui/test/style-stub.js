@@ -1,2 +1,2 @@
-// CSS imports are build-time only; tests get an empty module.
+// Stylesheets are build-time only; tests get an empty module (mapped in jest-preset.js).
 module.exports = {};

@@ -1,18 +1,11 @@
-import { Link } from 'react-router';
-import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@fiji/ui';
+import { DashboardCard } from '@fiji/ui';
 
-export function AdminDashboardCard() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Admin Dashboard</CardTitle>
-        <CardDescription>Verify player profiles and manage users.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Link to="/admin" className={buttonVariants()}>
-          Open Admin Console
-        </Link>
-      </CardContent>
-    </Card>
-  );
-}
+export const AdminDashboardCard = () => (
+  <DashboardCard
+    title="Admin Dashboard"
+    description="Verify player profiles and manage users."
+    to="/admin"
+    action="Open Admin Console"
+    variant="default"
+  />
+);

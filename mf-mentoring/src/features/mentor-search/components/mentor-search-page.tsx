@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@fiji/platform';
-import { Badge, Button, buttonVariants, Card, CardContent, Input, Skeleton } from '@fiji/ui';
+import { Badge, buttonVariants, Card, CardContent, EmptyState, SearchForm, SkeletonGrid } from '@fiji/ui';
 
 type PlayerResult = { id: string; user?: { firstName?: string | null; lastName?: string | null }; school?: string | null; positions?: string[] | null };
 
 /** /mentor/search (recruiting-side §2): mentors only. */
 export default function MentorSearchPage() {
   const { user } = useSession();
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const qs = query.trim() ? `?${new URLSearchParams({ q: query.trim() })}` : '';
   const search = useQuery<{ results: PlayerResult[]; preview: boolean }>({
@@ -27,10 +26,6 @@ export default function MentorSearchPage() {
       </section>
     );
   const results = search.data?.results ?? [];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setQuery(draft);
-  };
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <header>
@@ -39,26 +34,18 @@ export default function MentorSearchPage() {
         </h1>
         <p className="text-muted-foreground">Discover emerging players across Fiji to mentor.</p>
       </header>
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="mentor-query" className="sr-only">
-          Search players
-        </label>
-        <Input id="mentor-query" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Search by name, school, or position..." />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        id="mentor-query"
+        label="Search players"
+        placeholder="Search by name, school, or position..."
+        onSearch={setQuery}
+      />
       {search.isLoading ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-28" />
-          ))}
-        </div>
+        <SkeletonGrid count={6} />
       ) : search.isError ? (
         <p role="alert" className="text-destructive">Failed to load search results. Please try again.</p>
       ) : results.length === 0 ? (
-        <div className="py-10 text-center">
-          <p className="font-semibold">No players found</p>
-          <p className="text-sm text-muted-foreground">Try adjusting your search filters or search terms</p>
-        </div>
+        <EmptyState title="No players found" description="Try adjusting your search filters or search terms" />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((p) => (

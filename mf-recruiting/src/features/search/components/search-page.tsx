@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PLAYER_SEARCH_ROLES } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
-import { Badge, Button, Card, CardContent, Input, Skeleton } from '@fiji/ui';
+import { Badge, Card, CardContent, EmptyState, SearchForm, SkeletonGrid } from '@fiji/ui';
 import { AccessDenied } from '../../access/components/access-denied';
 import { useSearchPlayers } from '../api/search-players';
 
@@ -16,7 +16,6 @@ const DEFAULT_COPY = { title: 'Find Rugby Talent', subtitle: 'discover emerging 
 export default function SearchPage() {
   const { pathname } = useLocation();
   const { user } = useSession();
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const search = useSearchPlayers(query);
   const pathRole = pathname.split('/')[1] ?? '';
@@ -33,10 +32,6 @@ export default function SearchPage() {
       />
     );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setQuery(draft);
-  };
   const results = search.data?.results ?? [];
 
   return (
@@ -45,31 +40,23 @@ export default function SearchPage() {
         <h1 className="text-2xl font-bold">{copy.title}</h1>
         <p className="text-muted-foreground">Search by name, school or position to {copy.subtitle}.</p>
       </header>
-      <form onSubmit={submit} role="search" className="flex gap-2">
-        <label htmlFor="player-query" className="sr-only">
-          Search players
-        </label>
-        <Input id="player-query" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Search by name, school, or position..." />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        id="player-query"
+        label="Search players"
+        placeholder="Search by name, school, or position..."
+        onSearch={setQuery}
+      />
       {search.data?.preview && (
         <p className="rounded-md border border-warning bg-muted p-3 text-sm">
           You are seeing preview results. <Link className="text-primary underline" to="/pricing">Upgrade</Link> to see full profiles and contact players.
         </p>
       )}
       {search.isLoading ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-32" />
-          ))}
-        </div>
+        <SkeletonGrid count={6} itemClassName="h-32" />
       ) : search.isError ? (
         <p role="alert" className="text-destructive">Failed to load search results. Please try again.</p>
       ) : results.length === 0 ? (
-        <div className="py-10 text-center">
-          <p className="font-semibold">No players found</p>
-          <p className="text-sm text-muted-foreground">Try adjusting your search filters or search terms</p>
-        </div>
+        <EmptyState title="No players found" description="Try adjusting your search filters or search terms" />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((p) => {

@@ -1,14 +1,6 @@
 /** The three account dialogs of Profile Settings: edit details, change password, delete account. */
-import { useState, type FormEvent } from 'react';
-import {
-  ChangePasswordDto,
-  DeleteAccountDto,
-  UpdateAccountDto,
-  validateForm,
-  type AuthUserResponse,
-  type FieldErrors,
-  type SessionUser,
-} from '@fiji/contracts';
+import { useState, type ReactNode } from 'react';
+import { ChangePasswordDto, DeleteAccountDto, UpdateAccountDto, type AuthUserResponse, type SessionUser } from '@fiji/contracts';
 import { apiJson, apiRequest, endLocalSession, handleIfUnauthorized, parseApiError, setSessionUser, toast } from '@fiji/platform';
 import {
   Button,
@@ -20,32 +12,77 @@ import {
   DialogTitle,
   FormField,
   Input,
+  type ButtonVariant,
 } from '@fiji/ui';
+import { PasswordField } from '../../forms/password-field';
+import { useFormSubmit } from '../../forms/use-form-submit';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Runs a submit: client validation with the DTO, then the call; server field errors land on fields. */
 function useSubmit<T extends object>(dto: new () => T) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const run = async (values: object, call: () => Promise<void>, failureTitle: string) => {
-    const found = validateForm(dto, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await call();
-    } catch (error) {
+  const { errors, setErrors, pending, run } = useFormSubmit(dto);
+  const submit = (values: object, call: () => Promise<void>, failureTitle: string) =>
+    void run(values, call, (error) => {
       // An expired login: the 401 rule (toast "Unauthorized", then /demo-login), not a form error.
       if (handleIfUnauthorized(error)) return;
       const { message, fieldErrors } = parseApiError(error);
       setErrors(fieldErrors);
       toast({ title: failureTitle, description: message || 'Please try again.', variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  };
-  return { errors, pending, run, reset: () => setErrors({}) };
+    });
+  return { errors, pending, submit };
+}
+
+/** A dialog holding one form: title, description, the fields, then Cancel and the submit button. */
+function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  children,
+}: DialogProps & {
+  title: string;
+  description: ReactNode;
+  onSubmit: () => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  submitVariant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+          noValidate
+          className="grid gap-4"
+        >
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={submitVariant} disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 export function EditAccountDialog({ open, onOpenChange, user }: DialogProps & { user: SessionUser }) {
@@ -55,12 +92,11 @@ export function EditAccountDialog({ open, onOpenChange, user }: DialogProps & { 
     email: user.email,
     phone: user.phone ?? '',
   });
-  const { errors, pending, run } = useSubmit(UpdateAccountDto);
+  const { errors, pending, submit } = useSubmit(UpdateAccountDto);
   const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
+  const save = () =>
+    submit(
       values,
       async () => {
         const { user: updated } = await apiJson<AuthUserResponse>('PATCH', '/api/account', {
@@ -73,55 +109,46 @@ export function EditAccountDialog({ open, onOpenChange, user }: DialogProps & { 
       },
       'Update Failed',
     );
-  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Account Details</DialogTitle>
-          <DialogDescription>Your name, email and phone as other members see them.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="First name" required error={errors.firstName}>
-            <Input autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-          </FormField>
-          <FormField label="Last name" required error={errors.lastName}>
-            <Input autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
-          </FormField>
-          <FormField label="Email" required error={errors.email}>
-            <Input type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
-          </FormField>
-          <FormField label="Phone" error={errors.phone} hint="Leave empty to remove it.">
-            <Input type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Account Details"
+      description="Your name, email and phone as other members see them."
+      onSubmit={save}
+      pending={pending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
+      <FormField label="First name" required error={errors.firstName}>
+        <Input autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+      </FormField>
+      <FormField label="Last name" required error={errors.lastName}>
+        <Input autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+      </FormField>
+      <FormField label="Email" required error={errors.email}>
+        <Input type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone} hint="Leave empty to remove it.">
+        <Input type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }
 
 export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const { errors, pending, run } = useSubmit(ChangePasswordDto);
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const { errors, pending, submit } = useSubmit(ChangePasswordDto);
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const change = () => {
     const differs = values.newPassword !== values.confirm;
     setMismatch(differs ? 'Passwords do not match' : null);
     if (differs) return;
     const body = { currentPassword: values.currentPassword, newPassword: values.newPassword };
-    void run(
+    submit(
       body,
       async () => {
         await apiRequest('POST', '/api/account/password', body);
@@ -134,58 +161,46 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Enter your current password, then the new one twice.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Current password" required error={errors.currentPassword}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={(e) => set('currentPassword', e.target.value)}
-            />
-          </FormField>
-          <FormField label="New password" required error={errors.newPassword}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(e) => set('newPassword', e.target.value)}
-            />
-          </FormField>
-          <FormField label="Confirm new password" required error={mismatch}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={values.confirm}
-              onChange={(e) => set('confirm', e.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Change Password'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change Password"
+      description="Enter your current password, then the new one twice."
+      onSubmit={change}
+      pending={pending}
+      submitLabel="Change Password"
+      pendingLabel="Saving..."
+    >
+      <PasswordField
+        label="Current password"
+        error={errors.currentPassword}
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        error={errors.newPassword}
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        error={mismatch}
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+      />
+    </FormDialog>
   );
 }
 
 export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
   const [password, setPassword] = useState('');
-  const { errors, pending, run } = useSubmit(DeleteAccountDto);
+  const { errors, pending, submit } = useSubmit(DeleteAccountDto);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
+  const remove = () =>
+    submit(
       { password },
       async () => {
         await apiRequest('DELETE', '/api/account', { password });
@@ -194,31 +209,20 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
       },
       'Delete Failed',
     );
-  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete Account</DialogTitle>
-          <DialogDescription>
-            This permanently deletes your account, your profile, highlights and messages. This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Password" required error={errors.password} hint="Enter your password to confirm.">
-            <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Deleting...' : 'Delete Account'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Account"
+      description="This permanently deletes your account, your profile, highlights and messages. This action cannot be undone."
+      onSubmit={remove}
+      pending={pending}
+      submitLabel="Delete Account"
+      pendingLabel="Deleting..."
+      submitVariant="destructive"
+    >
+      <PasswordField error={errors.password} hint="Enter your password to confirm." value={password} onChange={setPassword} />
+    </FormDialog>
   );
 }

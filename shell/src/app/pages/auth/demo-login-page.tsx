@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DemoLoginDto, ROLE_LABELS, validateForm, type DemoAccount, type FieldErrors } from '@fiji/contracts';
+import { DemoLoginDto, ROLE_LABELS, type DemoAccount } from '@fiji/contracts';
 import { demoLogin } from '@fiji/platform';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Skeleton } from '@fiji/ui';
-import { loginFailedToast, welcomeToast } from './auth-toasts';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, SkeletonGrid } from '@fiji/ui';
+import { PasswordField } from '../../forms/password-field';
+import { useSignIn } from './use-sign-in';
 
 /** Demo Access Portal (/demo-login): pick one of five demo accounts, or type the details. */
 export default function DemoLoginPage() {
-  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, submitting, signIn } = useSignIn(DemoLoginDto);
   const accounts = useQuery<DemoAccount[]>({ queryKey: ['/api/auth/demo-accounts'] });
 
   const choose = (account: DemoAccount) => {
@@ -21,22 +20,7 @@ export default function DemoLoginPage() {
     setErrors({});
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForm(DemoLoginDto, { username, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      const user = await demoLogin(username.trim(), password);
-      welcomeToast(user);
-      navigate('/');
-    } catch {
-      loginFailedToast();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (event: FormEvent) => signIn(event, { username, password }, () => demoLogin(username.trim(), password));
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -52,11 +36,7 @@ export default function DemoLoginPage() {
         <div>
           <h2 className="mb-3 text-lg font-semibold">Demo accounts</h2>
           {accounts.isLoading ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-28" />
-              ))}
-            </div>
+            <SkeletonGrid count={5} className="grid gap-3 sm:grid-cols-2" />
           ) : accounts.isError ? (
             <p role="alert" className="text-sm text-destructive">
               The demo accounts could not be loaded. You can still type a username and password.
@@ -103,16 +83,7 @@ export default function DemoLoginPage() {
                   required
                 />
               </FormField>
-              <FormField label="Password" required error={errors.password}>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
-                />
-              </FormField>
+              <PasswordField name="password" error={errors.password} value={password} onChange={setPassword} />
               <Button type="submit" disabled={submitting}>
                 {submitting ? 'Logging in...' : 'Login'}
               </Button>

@@ -1,36 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, LoginDto, validateForm, type FieldErrors } from '@fiji/contracts';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES, LoginDto } from '@fiji/contracts';
 import { login, parseApiError, toast } from '@fiji/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@fiji/ui';
-import { loginFailedToast, welcomeToast } from './auth-toasts';
+import { PasswordField } from '../../forms/password-field';
+import { loginFailedToast } from './auth-toasts';
+import { useSignIn } from './use-sign-in';
 
 /** /signin: email and password of a real account. */
 export default function SignInPage() {
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, signIn } = useSignIn(LoginDto);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForm(LoginDto, { email, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      const user = await login(email.trim(), password);
-      welcomeToast(user);
-      navigate('/');
-    } catch (error) {
+  const submit = (event: FormEvent) =>
+    signIn(event, { email, password }, () => login(email.trim(), password), (error) => {
       const { status, message } = parseApiError(error);
       if (status === 429) toast({ title: 'Login Failed', description: message || AUTH_MESSAGES.tooManyAttempts, variant: 'destructive' });
       else loginFailedToast();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -44,15 +32,7 @@ export default function SignInPage() {
             <FormField label="Email" required error={errors.email}>
               <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             </FormField>
-            <FormField label="Password" required error={errors.password}>
-              <Input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </FormField>
+            <PasswordField name="password" error={errors.password} value={password} onChange={setPassword} />
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Signing in...' : 'Sign In'}
             </Button>

@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ageOn, LIMITS, ROLE_LABELS, SIGNUP_ROLES, SignupDto, validateForm, type FieldErrors } from '@fiji/contracts';
+import { Link } from 'react-router';
+import { ageOn, LIMITS, ROLE_LABELS, SIGNUP_ROLES, SignupDto } from '@fiji/contracts';
 import { parseApiError, signup, toast } from '@fiji/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, FormField, Input, Select } from '@fiji/ui';
-import { welcomeToast } from './auth-toasts';
+import { useSignIn } from './use-sign-in';
 
 type Values = {
   firstName: string;
@@ -36,11 +36,9 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Dat
  * and consent) come from SignupDto in @fiji/contracts, the same class the server validates with.
  */
 export default function SignUpPage() {
-  const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, submitting, signIn } = useSignIn(SignupDto);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const minor = useMemo(() => isDate(values.dob) && ageOn(values.dob) < LIMITS.adultAge, [values.dob]);
 
@@ -57,27 +55,16 @@ export default function SignUpPage() {
     ...(minor ? { guardianEmail: values.guardianEmail.trim() || undefined, guardianConsent: values.guardianConsent } : {}),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent) => {
     setFormError(null);
     const body = payload();
-    const found = validateForm(SignupDto, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      const user = await signup({ ...body, email: body.email.trim() });
-      welcomeToast(user);
-      navigate('/');
-    } catch (error) {
+    return signIn(event, body, () => signup({ ...body, email: body.email.trim() }), (error) => {
       const { message, fieldErrors } = parseApiError(error);
       setErrors(fieldErrors);
       // The server's reason (e.g. under 16, email taken) is shown as written.
       setFormError(message || 'Sign up failed. Please try again.');
       toast({ title: 'Sign Up Failed', description: message || 'Please try again.', variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

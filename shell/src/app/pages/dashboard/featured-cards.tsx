@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type UserRole } from '@fiji/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fiji/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, SkeletonGrid } from '@fiji/ui';
 import { Avatar } from '../../components/avatar';
 import type { FeaturedOrganization, FeaturedPlayer, Results } from './types';
 
@@ -17,14 +17,7 @@ const playerName = (p: FeaturedPlayer): string =>
   p.user.fullName || [p.user.firstName, p.user.lastName].filter(Boolean).join(' ') || 'Player';
 
 function ListState({ loading, error, empty, what }: { loading: boolean; error: boolean; empty: boolean; what: string }) {
-  if (loading)
-    return (
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
-    );
+  if (loading) return <SkeletonGrid count={3} />;
   if (error) return <p role="alert" className="text-sm text-destructive">Unable to load featured {what}. Please try again later.</p>;
   if (empty) return <p className="text-sm text-muted-foreground">No featured {what} yet.</p>;
   return null;

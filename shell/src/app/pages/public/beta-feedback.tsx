@@ -6,13 +6,13 @@ import {
   ROLE_LABELS,
   validateForm,
   type BetaUserType,
-  type FieldErrors,
   type UserRole,
 } from '@fiji/contracts';
 import { apiRequest, parseApiError, toast, useSession } from '@fiji/platform';
 import { Button, Card, CardContent, FormField, Input, RadioGroup, Select, Textarea } from '@fiji/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useFocusedErrors } from '../../forms/use-focused-errors';
 import { PageHero } from './parts/page-hero';
 
 const USER_TYPE_LABELS: Record<BetaUserType, string> = {
@@ -83,12 +83,10 @@ const userTypeFor = (role: UserRole | undefined): BetaUserType | '' =>
 export default function BetaFeedbackPage() {
   const { user } = useSession();
   const [values, setValues] = useState<FeedbackValues>(DEFAULTS);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFocusedErrors();
   const [sending, setSending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const focusError = useRef(false);
 
   // A signed-in user's type is known from their account; they can still change it.
   const role = user?.role;
@@ -98,21 +96,10 @@ export default function BetaFeedbackPage() {
   }, [role]);
 
   useEffect(() => {
-    if (!focusError.current) return;
-    focusError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-invalid="true"] input')?.focus();
-  }, [errors]);
-
-  useEffect(() => {
     if (submitted) thanksRef.current?.focus();
   }, [submitted]);
 
   const set = <K extends keyof FeedbackValues>(key: K, value: FeedbackValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const showErrors = (next: FieldErrors) => {
-    focusError.current = true;
-    setErrors(next);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -6,14 +6,14 @@ import {
   SUPPORT,
   validateForm,
   type ContactRole,
-  type FieldErrors,
   type UserRole,
 } from '@fiji/contracts';
 import { apiRequest, parseApiError, toast, useSession } from '@fiji/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select, Textarea } from '@fiji/ui';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { contactRoleForAccount, OTHER_SUBJECT, subjectGroups, subjectOptions } from './parts/contact-subjects';
+import { useFocusedErrors } from '../../forms/use-focused-errors';
 import { PageHero } from './parts/page-hero';
 
 interface ContactValues {
@@ -47,10 +47,8 @@ const toPayload = (v: ContactValues) => ({
 export default function ContactPage() {
   const { user } = useSession();
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFocusedErrors();
   const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusError = useRef(false);
 
   // Signed-in users: name, email and role come from the account (the session may load after us).
   const initial = useMemo<ContactValues>(
@@ -69,19 +67,7 @@ export default function ContactPage() {
 
   const groups = subjectGroups(values.role, signedInRole);
 
-  // After a failed submit, move focus to the first field with an error.
-  useEffect(() => {
-    if (!focusError.current) return;
-    focusError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
   const set = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const showErrors = (next: FieldErrors) => {
-    focusError.current = true;
-    setErrors(next);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

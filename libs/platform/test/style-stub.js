@@ -1,2 +1,0 @@
-// Stylesheets are build-time only; tests get an empty module.
-module.exports = {};
