@@ -32,7 +32,8 @@ afterEach(async () => context.close());
 /** Opens the mobile menu when the nav links are collapsed behind it. */
 async function navLinks(p: Page): Promise<string[]> {
   const toggle = p.getByRole('button', { name: /menu/i }).first();
-  if (await toggle.isVisible()) await toggle.click();
+  // A short timeout: nothing (e.g. a toast) may cover the phone header's menu button.
+  if (await toggle.isVisible()) await toggle.click({ timeout: 2000 });
   const nav = p.getByRole('navigation', { name: /main/i });
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim()).filter(Boolean);
 }

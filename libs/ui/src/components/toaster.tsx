@@ -74,9 +74,11 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[...TOAST.hotkey]}
+        // Bottom on every screen: on a phone a top toast covers the header (menu, account) for 5 s.
+        // The empty viewport lets clicks through; only the toast itself takes them.
         className={cn(
-          'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4',
-          'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+          'pointer-events-none fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4',
+          'sm:right-0 md:max-w-[420px]',
         )}
       />
     </ToastPrimitive.Provider>
