@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -8,6 +9,16 @@ import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, signedUp } from './helpers';
 
 /** Gateway-wide behaviour: errors, health, remotes, static files, docs, headers. */
+/** Buffers any body as bytes (superagent has already decoded the Content-Encoding). */
+const rawBody = (res: unknown, done: (err: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+const BIG_JS = `export const players = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'Waisale Serevi' })))};`;
+
 describe('gateway', () => {
   let t: TestApp;
   let staticRoot: string;
@@ -21,6 +32,11 @@ describe('gateway', () => {
     file('shell/dist/main.0123456789abcdef.js', 'console.log(1)');
     file('mf-player/dist/mf-manifest.json', '{"id":"mf_player"}');
     file('mf-player/dist/remoteEntry.abcdef0123456789.js', 'var mf_player;');
+    // What libs/mf-config/src/precompress.mjs writes next to a built asset.
+    file('shell/dist/app.fedcba9876543210.js', BIG_JS);
+    writeFileSync(join(staticRoot, 'shell/dist/app.fedcba9876543210.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(join(staticRoot, 'shell/dist/app.fedcba9876543210.js.gz'), gzipSync(BIG_JS));
+    writeFileSync(join(staticRoot, 'shell/dist/index.html.br'), brotliCompressSync('<!doctype html><title>shell</title>'));
     t = await createTestApp({ STATIC_ROOT: staticRoot });
   });
   afterAll(async () => {
@@ -77,6 +93,36 @@ describe('gateway', () => {
   });
 
   describe('static front ends', () => {
+    it('sends the precompressed copy the client accepts, with the original type and caching', async () => {
+      const get = (path: string, accept: string) => request(t.server).get(path).set('Accept-Encoding', accept).buffer(true).parse(rawBody);
+      const br = await get('/app.fedcba9876543210.js', 'gzip, deflate, br').expect(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(BIG_JS).length);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect((br.body as Buffer).toString()).toBe(BIG_JS);
+      const gz = await get('/app.fedcba9876543210.js', 'gzip').expect(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect((gz.body as Buffer).toString()).toBe(BIG_JS);
+      const plain = await get('/app.fedcba9876543210.js', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect((plain.body as Buffer).toString()).toBe(BIG_JS);
+      // The SPA's index.html too, on / and on client routes.
+      for (const path of ['/', '/player/123']) {
+        const page = await get(path, 'br').expect(200);
+        expect(page.headers['content-encoding']).toBe('br');
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect((page.body as Buffer).toString()).toContain('<title>shell</title>');
+      }
+    });
+
+    it('compresses API JSON for clients that accept it', async () => {
+      const res = await request(t.server).get('/api/featured-organizations').set('Accept-Encoding', 'gzip').expect(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body.results.length).toBeGreaterThan(0);
+    });
+
     it('serves the shell with SPA fallback for client routes only', async () => {
       const root = await request(t.server).get('/').expect(200);
       expect(root.text).toContain('<title>shell</title>');

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import type { DatabaseRuntime } from '../database/database-runtime';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
+import compression from 'compression';
 import { mountBodyParsers } from '../http/body-parsers';
 import { remoteOrigins, applySecurity } from '../http/security';
 import { setupSwagger } from '../http/swagger';
@@ -45,10 +46,13 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   applySecurity(app, config);
   app.use(requestLogMiddleware(logger));
   app.use(originCheckMiddleware([config.publicUrl, ...config.corsOrigins, ...remoteOrigins(config)]));
+  // Built files need no session: served before the session store is read, and precompressed.
+  mountStaticFiles(http, config.staticRoot);
+  // API JSON is compressed per response (static files already carry Content-Encoding and are skipped).
+  app.use(compression());
   app.use(app.get(SessionService).middleware);
   app.use(passport.initialize());
   app.use(passport.session());
-  mountStaticFiles(http, config.staticRoot);
   mountBodyParsers(http);
 
   app.setGlobalPrefix('api');

@@ -10,7 +10,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
  * never change under their name, so browsers keep them for a year.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  const name = basename(filePath).replace(/\.(br|gz)$/, ''); // a precompressed copy caches like its original
   if (name.endsWith('.html') || name.endsWith('.json')) return 'no-cache';
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

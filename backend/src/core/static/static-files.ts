@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { REMOTES } from '../config/app-config';
 import { setStaticHeaders } from './cache-headers';
+import { precompressedVariant, servePrecompressed, setEncodedHeaders } from './precompressed';
 
 const staticOptions = (crossOrigin: boolean) => ({
   index: ['index.html'],
@@ -19,10 +20,11 @@ const staticOptions = (crossOrigin: boolean) => ({
  */
 export function mountStaticFiles(app: Express, staticRoot: string): void {
   for (const remote of REMOTES) {
-    app.use(`/remotes/${remote.folder}`, express.static(join(staticRoot, remote.folder, 'dist'), staticOptions(true)));
+    const dist = join(staticRoot, remote.folder, 'dist');
+    app.use(`/remotes/${remote.folder}`, servePrecompressed(dist), express.static(dist, staticOptions(true)));
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
-  app.use(express.static(shellDist, staticOptions(false)));
+  app.use(servePrecompressed(shellDist), express.static(shellDist, staticOptions(false)));
   app.use(spaFallback(join(shellDist, 'index.html')));
 }
 
@@ -35,7 +37,10 @@ export function spaFallback(indexFile: string) {
     if (extname(path) !== '') return next();
     if (!existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile, (err) => {
+    const variant = precompressedVariant(indexFile, req);
+    res.vary('Accept-Encoding');
+    if (variant) setEncodedHeaders(res, indexFile, variant.encoding);
+    res.sendFile(variant?.path ?? indexFile, (err) => {
       if (err && !res.headersSent) next();
     });
   };
@@ -45,7 +50,8 @@ export function spaFallback(indexFile: string) {
 export function createAdminStaticApp(staticRoot: string): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.static(join(staticRoot, 'mf-admin', 'dist'), staticOptions(true)));
+  const dist = join(staticRoot, 'mf-admin', 'dist');
+  app.use(servePrecompressed(dist), express.static(dist, staticOptions(true)));
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ statusCode: 404, message: 'Not Found' });
   });
