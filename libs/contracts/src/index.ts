@@ -8,3 +8,4 @@ export * from './forms';
 export * from './validate';
 export * from './navigation';
 export * from './schools';
+export * from './people';

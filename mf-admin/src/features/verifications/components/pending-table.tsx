@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LIMITS } from '@fiji/contracts';
+import { LIMITS, displayName } from '@fiji/contracts';
 import { Badge, Skeleton } from '@fiji/ui';
 import { pendingList, usePendingVerifications } from '../api/pending-verifications';
 
@@ -25,7 +25,7 @@ export function PendingTable() {
         <tbody>
           {rows.map((r) => {
             const positions = r.positions ?? [];
-            const name = r.user?.fullName || [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
+            const name = displayName(r.user);
             const age = r.dob ? new Date().getFullYear() - new Date(r.dob).getFullYear() : null;
             return (
               <tr key={r.id} className="border-b last:border-0">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@fiji/platform';
 import { Badge, buttonVariants, Card, CardContent, EmptyState, SearchForm, SkeletonGrid } from '@fiji/ui';
+import { displayName } from '@fiji/contracts';
 
 type PlayerResult = { id: string; user?: { firstName?: string | null; lastName?: string | null }; school?: string | null; positions?: string[] | null };
 
@@ -52,7 +53,7 @@ export default function MentorSearchPage() {
             <li key={p.id}>
               <Card>
                 <CardContent className="grid gap-1 pt-6">
-                  <p className="font-semibold">{[p.user?.firstName, p.user?.lastName].filter(Boolean).join(' ') || 'Player'}</p>
+                  <p className="font-semibold">{displayName(p.user, 'Player')}</p>
                   {p.school && <p className="text-sm text-muted-foreground">{p.school}</p>}
                   <Link className="text-sm text-primary underline" to={`/player/${p.id}`}>
                     View Profile

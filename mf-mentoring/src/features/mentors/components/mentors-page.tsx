@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, buttonVariants, Card, CardContent } from '@fiji/ui';
 import { mentorList, useMentors } from '../api/mentors';
+import { displayName } from '@fiji/contracts';
 
 const SHOWN_SPECIALIZATIONS = 3;
 
@@ -29,7 +30,7 @@ export default function MentorsPage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((m) => {
             const specs = m.specializations ?? [];
-            const name = [m.user?.firstName, m.user?.lastName].filter(Boolean).join(' ') || 'Mentor';
+            const name = displayName(m.user, 'Mentor');
             return (
               <li key={m.id}>
                 <Card>

@@ -1,9 +1,9 @@
-import { ageOn, LIMITS } from '@fiji/contracts';
+import { ageOn, LIMITS, displayName } from '@fiji/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@fiji/ui';
 import type { PlayerProfile } from '../api/player-queries';
 
 const nameOf = (p: PlayerProfile): string =>
-  p.user?.fullName || [p.user?.firstName, p.user?.lastName].filter(Boolean).join(' ') || 'Player';
+  displayName(p.user, 'Player');
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

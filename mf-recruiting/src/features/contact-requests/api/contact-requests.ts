@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { displayName } from '@fiji/contracts';
 
 type Party = { fullName?: string | null; firstName?: string | null; lastName?: string | null; role?: string | null };
 export type ContactRequest = {
@@ -17,4 +18,4 @@ export const useReceivedRequests = () => useQuery<ContactRequest[]>({ queryKey: 
 export const useSentRequests = () => useQuery<ContactRequest[]>({ queryKey: ['/api/me/contact-requests'] });
 
 export const partyName = (p?: Party | null): string =>
-  p?.fullName || [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Unknown User';
+  displayName(p, 'Unknown User');

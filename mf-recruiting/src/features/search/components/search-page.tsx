@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PLAYER_SEARCH_ROLES } from '@fiji/contracts';
+import { PLAYER_SEARCH_ROLES, displayName } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
 import { Badge, Card, CardContent, EmptyState, SearchForm, SkeletonGrid } from '@fiji/ui';
 import { AccessDenied } from '../../access/components/access-denied';
@@ -60,7 +60,7 @@ export default function SearchPage() {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((p) => {
-            const name = [p.user?.firstName, p.user?.lastName].filter(Boolean).join(' ') || 'Player';
+            const name = displayName(p.user, 'Player');
             return (
               <li key={p.id}>
                 <Card>

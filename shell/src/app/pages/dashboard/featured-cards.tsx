@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, type UserRole } from '@fiji/contracts';
+import { LIMITS, type UserRole, displayName } from '@fiji/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, SkeletonGrid } from '@fiji/ui';
 import { Avatar } from '../../components/avatar';
 import type { FeaturedOrganization, FeaturedPlayer, Results } from './types';
@@ -14,7 +14,7 @@ const searchPathFor = (role: UserRole): string =>
   role === 'admin' ? '/recruiter/search' : role === 'player' ? '/find-talent' : `/${role}/search`;
 
 const playerName = (p: FeaturedPlayer): string =>
-  p.user.fullName || [p.user.firstName, p.user.lastName].filter(Boolean).join(' ') || 'Player';
+  displayName(p.user, 'Player');
 
 function ListState({ loading, error, empty, what }: { loading: boolean; error: boolean; empty: boolean; what: string }) {
   if (loading) return <SkeletonGrid count={3} />;
