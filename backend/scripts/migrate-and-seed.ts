@@ -10,6 +10,7 @@ import { AppConfig } from '../src/core/config/app-config';
 import { openDataSource, runMigrations } from '../src/core/database/data-source';
 import { resolveDatabase } from '../src/core/database/database-runtime';
 import { runSeed } from '../src/database/seed';
+import { seedDemoMedia } from '../src/database/seed/demo-media';
 
 async function main(): Promise<void> {
   const seed = !process.argv.includes('--no-seed');
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
         const result = await runSeed(ds);
         if (result.skipped) console.log('Seed: already applied');
         else console.log(`Seed: ${Object.values(result.inserted).reduce((a, b) => a + b, 0)} rows inserted`);
+        const media = await seedDemoMedia(ds, config.storageDir, config.ffmpegPath);
+        if (media) console.log(`Demo media: ${media} seeded highlights now have a poster and a playable file`);
       } finally {
         await ds.destroy();
       }

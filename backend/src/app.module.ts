@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AccessModule } from './core/access';
 import { AuthCoreModule } from './core/auth/auth-core.module';
+import { LifecycleModule } from './core/lifecycle';
 import { AppConfig } from './core/config/app-config';
 import { AppConfigModule } from './core/config/app-config.module';
 import { DatabaseModule } from './core/database/database.module';
@@ -17,6 +19,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PlayerModule } from './modules/player/player.module';
 import { RecruitingModule } from './modules/recruiting/recruiting.module';
 import { RemotesModule } from './modules/remotes/remotes.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { UsersModule } from './modules/users/users.module';
 
 /**
@@ -35,6 +38,8 @@ export class AppModule {
         RateLimitModule,
         MailModule,
         AuthCoreModule,
+        AccessModule,
+        LifecycleModule,
         UsersModule,
         ActivitiesModule,
         NotificationsModule,
@@ -45,6 +50,7 @@ export class AppModule {
         FeaturedModule,
         FeedbackModule,
         RemotesModule,
+        SubscriptionsModule,
         HealthModule,
       ],
     };

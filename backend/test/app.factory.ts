@@ -25,6 +25,9 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set: run the tests through jest.int.config.js');
   const database = new DatabaseRuntime(config.databaseUrl, false);
   const app = await createApp({ config, database });
+  // All test files share one database and one client IP: start each app with fresh per-IP rate-limit
+  // windows, so the suite's total sign-ups do not trip the sign-up limit (rate-limit.int-spec tests it).
+  await app.get(DataSource).query('DELETE FROM rate_limit_hits');
   return {
     app,
     server: app.getHttpServer() as Server,

@@ -3,16 +3,18 @@ import './styles.css';
 import type { AreaDashboard } from '@fiji/platform';
 import {
   ContactRequestsCard,
+  QuickNavigationCard,
   SearchPlayersCard,
   StartRecruitingCard,
   WatchlistsCard,
 } from './features/dashboard/components/recruiting-cards';
 
+// Watchlists are for recruiters only (recruiting-side §6), so the organisations' cards leave them out.
 const organisation = [StartRecruitingCard, SearchPlayersCard, ContactRequestsCard];
 
 const dashboard: AreaDashboard = {
   cards: {
-    recruiter: [SearchPlayersCard, WatchlistsCard, ContactRequestsCard],
+    recruiter: [QuickNavigationCard, SearchPlayersCard, WatchlistsCard, ContactRequestsCard],
     club: organisation,
     union: organisation,
     coach: organisation,

@@ -2,17 +2,24 @@
  * Debian's chromium driven by playwright-core, with the flags NOTES.md requires on this closed network.
  * playwright gives every launch a fresh temporary profile, so no --user-data-dir is passed.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { E2E_ENV } from './support/run-state';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export function launchOptions(): LaunchOptions {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync',
     ],
-  });
+  };
+}
+
+/** The browser global-setup started (shared by every suite), or a new one when run outside it. */
+export async function launchBrowser(): Promise<Browser> {
+  const ws = process.env[E2E_ENV.browser];
+  return ws ? chromium.connect(ws) : chromium.launch(launchOptions());
 }
 
 export const PHONE = { width: 360, height: 740 };

@@ -66,6 +66,8 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // Queues of this run apart from other runs and test apps sharing the Redis server.
+    REDIS_PREFIX: `fiji_e2e_${Date.now()}_${process.pid}`,
   };
   if (db) env.DATABASE_URL = db.url;
   else delete env.DATABASE_URL;

@@ -4,24 +4,19 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, demoLogin, PHONE } from './browser';
-import { startSite, type RunningSite } from './server';
+import { siteUrl } from './support/run-state';
 
-let site: RunningSite;
+// The site global-setup booted (the admin console on its own origin, port + 1).
+const site = { url: siteUrl() };
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  const port = Number(process.env.E2E_PORT ?? 3850);
-  // The admin console comes from its own origin, as it can in production.
-  site = await startSite(port, { ADMIN_PORT: String(port + 1) });
   browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
+
+afterAll(async () => browser?.close());
 
 beforeEach(async () => {
   context = await browser.newContext({ viewport: PHONE });
@@ -29,13 +24,18 @@ beforeEach(async () => {
 });
 afterEach(async () => context.close());
 
-/** Opens the mobile menu when the nav links are collapsed behind it. */
-async function navLinks(p: Page): Promise<string[]> {
+/**
+ * Opens the mobile menu when the nav links are collapsed behind it and checks that `links` are among
+ * them, waiting a moment for each (an area's entries arrive with its remote, just after sign-in).
+ */
+async function expectNavLinks(p: Page, links: string[]): Promise<void> {
   const toggle = p.getByRole('button', { name: /menu/i }).first();
   // A short timeout: nothing (e.g. a toast) may cover the phone header's menu button.
   if (await toggle.isVisible()) await toggle.click({ timeout: 2000 });
   const nav = p.getByRole('navigation', { name: /main/i });
-  return (await nav.getByRole('link').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  for (const name of links) await nav.getByRole('link', { name, exact: true }).first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  const shown = (await nav.getByRole('link').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  expect(shown).toEqual(expect.arrayContaining(links));
 }
 
 test('landing page paints from the prerendered HTML and fetches no remote', async () => {
@@ -48,7 +48,7 @@ test('landing page paints from the prerendered HTML and fetches no remote', asyn
   });
   await page.goto(site.url);
   await page.waitForLoadState('networkidle');
-  expect(await navLinks(page)).toEqual(expect.arrayContaining(['Find Talent', 'How it Works', 'Pricing']));
+  await expectNavLinks(page, ['Find Talent', 'How it Works', 'Pricing']);
   expect(remoteRequests).toEqual([]);
 });
 
@@ -67,7 +67,7 @@ test.each(DEMO)('demo login as %s shows the dashboard and the role navigation', 
   await page.getByText(/^Logged in as \S+ \S+/).filter({ visible: true }).first().waitFor();
   await page.getByRole('heading', { name: /Welcome back, / }).waitFor();
   expect(await page.getByText(new RegExp(`You're signed in as a ${roleText}`, 'i')).count()).toBeGreaterThan(0);
-  expect(await navLinks(page)).toEqual(expect.arrayContaining(links));
+  await expectNavLinks(page, links);
 });
 
 test('the admin console loads from its own origin inside the shell, with the session', async () => {
@@ -78,7 +78,7 @@ test('the admin console loads from its own origin inside the shell, with the ses
     if (r.url().startsWith(adminOrigin.origin) && r.ok()) fromAdminOrigin.push(r.url());
   });
   await demoLogin(page, site.url, 'admin@demo.fj');
-  expect(await navLinks(page)).toEqual(expect.arrayContaining(['Admin Dashboard', 'User Management', 'Verifications']));
+  await expectNavLinks(page, ['Admin Dashboard', 'User Management', 'Verifications']);
   await page.goto(`${site.url}/admin`);
   await page.getByRole('heading', { name: 'Admin Management Console' }).waitFor();
   expect(fromAdminOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
@@ -128,7 +128,7 @@ test('a remote that is down shows a fallback with Retry and the rest of the site
   await page.goto(`${site.url}/player/me`);
   await page.getByRole('button', { name: 'Retry' }).waitFor();
   // Header and other areas still work.
-  expect(await navLinks(page)).toEqual(expect.arrayContaining(['Search Players']));
+  await expectNavLinks(page, ['Search Players']);
   await page.goto(`${site.url}/pricing`);
   await page.getByRole('heading', { name: /pricing|plans/i }).first().waitFor();
   // The remote comes back: Retry loads it in place, without a page reload.

@@ -17,6 +17,8 @@ import { ProfileView } from '../modules/player/entities/profile-view.entity';
 import { AddonPurchase } from '../modules/player/entities/addon-purchase.entity';
 import { ProfileBoost } from '../modules/player/entities/profile-boost.entity';
 import { ExtraUploadCredit } from '../modules/player/entities/extra-upload-credit.entity';
+import { Interest } from '../modules/player/entities/interest.entity';
+import { Upload } from '../modules/player/entities/upload.entity';
 import { Org } from '../modules/recruiting/entities/org.entity';
 import { Recruiter } from '../modules/recruiting/entities/recruiter.entity';
 import { Agent } from '../modules/recruiting/entities/agent.entity';
@@ -24,8 +26,8 @@ import { AgentPlayerLink } from '../modules/recruiting/entities/agent-player-lin
 import { Watchlist } from '../modules/recruiting/entities/watchlist.entity';
 import { WatchlistItem } from '../modules/recruiting/entities/watchlist-item.entity';
 import { ContactRequest } from '../modules/recruiting/entities/contact-request.entity';
-import { Interest } from '../modules/recruiting/entities/interest.entity';
 import { RecruiterUsage } from '../modules/recruiting/entities/recruiter-usage.entity';
+import { SavedSearchEntity } from '../modules/recruiting/entities/saved-search.entity';
 import { Mentor } from '../modules/mentoring/entities/mentor.entity';
 import { MentoringRelationship } from '../modules/mentoring/entities/mentoring-relationship.entity';
 import { MentoringSession } from '../modules/mentoring/entities/mentoring-session.entity';
@@ -51,10 +53,10 @@ import { BetaFeedback } from '../modules/feedback/entities/beta-feedback.entity'
 export const USERS_ENTITIES = [User, HttpSession, LoginAttempt, SearchPreference];
 export const PLAYER_ENTITIES = [
   Player, PlayerMetric, Highlight, Achievement, PlayerSubscription, Follow, ProfileView, AddonPurchase, ProfileBoost,
-  ExtraUploadCredit,
+  ExtraUploadCredit, Interest, Upload,
 ];
 export const RECRUITING_ENTITIES = [
-  Org, Recruiter, Agent, AgentPlayerLink, Watchlist, WatchlistItem, ContactRequest, Interest, RecruiterUsage,
+  Org, Recruiter, Agent, AgentPlayerLink, Watchlist, WatchlistItem, ContactRequest, RecruiterUsage, SavedSearchEntity,
 ];
 export const MENTORING_ENTITIES = [
   Mentor, MentoringRelationship, MentoringSession, SessionPayment, MentoringResource, SharedResource, MentoringGoal,

@@ -16,6 +16,9 @@ export const LIMITS = {
   videoMaxBytes: 2 * 1024 * 1024 * 1024,
   imageMaxBytes: 10 * 1024 * 1024,
   largeUploadWarnBytes: 100 * 1024 * 1024,
+  /** Highlights and photos a player may hold: Free plan 3 (+ extra upload credits), Player Pro 25 (recruiting-side §9). */
+  freeMediaMax: 3,
+  playerProMediaMax: 25,
   headerPositions: 2,
   recentViewsDays: 7,
   recentViewsShown: 5,

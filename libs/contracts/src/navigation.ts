@@ -46,9 +46,10 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const REMOTE_PATHS: Record<RemoteName, string[]> = {
   mf_player: ['/player/*', '/upload'],
   mf_recruiting: [
-    '/recruiter/*', '/club/search', '/union/search', '/coach/search', '/agent/search', '/contact-requests', '/clubs',
+    '/recruiter/*', '/club/search', '/union/search', '/coach/search', '/agent/search', '/mentor/search', '/contact-requests',
+    '/clubs',
   ],
-  mf_mentoring: ['/mentor/search', '/mentoring', '/mentoring/*'],
+  mf_mentoring: ['/mentoring', '/mentoring/*'],
   mf_admin: ['/admin', '/admin/*'],
 };
 

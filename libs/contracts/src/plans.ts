@@ -29,3 +29,17 @@ export const PLANS: PlanInfo[] = [
 /** A viewer is paid when an active subscription has a plan other than free (DECISIONS.md). */
 export const isPaidPlan = (plan: string | null | undefined, status: string | null | undefined): boolean =>
   !!plan && plan !== 'free' && status === 'active';
+
+/** GET /api/subscription/status: what the signed-in user's plan allows (cached 5 minutes by the page). */
+export interface SubscriptionStatus {
+  planType: PlanType;
+  status: string;
+  isPaid: boolean;
+  /** Send contact requests (paid plans). */
+  canContact: boolean;
+  /** Approve contact requests (paid plans); declining is always allowed. */
+  canRespond: boolean;
+  upgradeRequired: boolean;
+  /** 'paid_user' or `free_<role>`. */
+  viewerType: string;
+}

@@ -11,3 +11,6 @@ export * from './unauthorized';
 export * from './query-client';
 export * from './share-store';
 export * from './area-contract';
+export * from './api-errors';
+export * from './save-file';
+export * from './subscription-status';

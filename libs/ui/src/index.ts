@@ -4,6 +4,7 @@
  */
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
+export { relativeTime, shortDate } from './lib/relative-time';
 export * from './components/button';
 export * from './components/dialog';
 export * from './components/toaster';
@@ -24,3 +25,7 @@ export * from './components/checkbox';
 export * from './components/form-field';
 export * from './components/radio-group';
 export * from './components/search-form';
+export * from './components/upgrade-dialog';
+export * from './components/contact-request-dialog';
+export * from './components/confirm-dialog';
+export * from './components/avatar';

@@ -30,7 +30,7 @@ describe('route table (player-side §2)', () => {
     ['/coach/search', 'mf_recruiting'],
     ['/agent/search', 'mf_recruiting'],
     ['/clubs', 'mf_recruiting'],
-    ['/mentor/search', 'mf_mentoring'],
+    ['/mentor/search', 'mf_recruiting'],
     ['/mentoring', 'mf_mentoring'],
     ['/mentoring/profile', 'mf_mentoring'],
     ['/admin', 'mf_admin'],

@@ -31,6 +31,7 @@ export class SessionService implements OnApplicationShutdown {
       createTableIfMissing: false,
       pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
     });
+    throttleTouches(this.store);
     this.middleware = session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
@@ -48,3 +49,26 @@ export class SessionService implements OnApplicationShutdown {
     await this.pool.end().catch(() => undefined);
   }
 }
+
+/** A session's expiry is pushed back at most this often (rolling sessions touch on every request). */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * With `rolling`, express-session calls store.touch on every request, i.e. an UPDATE of the session
+ * row per API call: under load that queues every request behind the session pool. Expiry is 14 days,
+ * so refreshing it once per 5 minutes per instance loses nothing.
+ */
+function throttleTouches(store: session.Store): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const lastTouch = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const now = Date.now();
+    const last = lastTouch.get(sid);
+    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return callback?.();
+    if (lastTouch.size >= 50_000) lastTouch.clear(); // bounded memory; worst case a few extra touches
+    lastTouch.set(sid, now);
+    touch(sid, sess, callback);
+  };
+}
+

@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { createHmac } from 'node:crypto';
+import { isAbsolute, join, resolve } from 'node:path';
 import {
   IsArray,
   IsBoolean,
@@ -14,7 +15,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { SUPPORT } from '@fiji/contracts';
+import { LIMITS, SUPPORT } from '@fiji/contracts';
 import { findRepoRoot } from './repo-root';
 
 /**
@@ -43,6 +44,12 @@ import { findRepoRoot } from './repo-root';
  * | LOG_LEVEL                 | info (warn under NODE_ENV=test)           | debug, info, warn, error or silent |
  * | STATIC_ROOT               | the repo root                             | Folder holding shell/dist and mf-<area>/dist |
  * | TRUST_PROXY               | false                                     | true behind a TLS-terminating proxy (client IP, Secure cookie) |
+ * | STORAGE_DIR               | DATA_DIR/storage (./data/storage)         | Local-disk file storage: uploads, processed media, pictures |
+ * | UPLOAD_MAX_BYTES          | 2147483648 (LIMITS.videoMaxBytes, 2 GB)   | Largest highlight upload; checked while streaming (413) |
+ * | UPLOAD_URL_TTL_SECONDS    | 3600                                      | How long a new upload URL accepts its first byte |
+ * | UPLOAD_ABANDON_SECONDS    | 86400                                     | An upload with no progress for this long is deleted |
+ * | UPLOAD_SECRET             | derived from SESSION_SECRET               | HMAC key signing upload URLs (>= 16 chars when set) |
+ * | FFMPEG_PATH               | the @ffmpeg-installer/ffmpeg binary       | ffmpeg used by the media.transcode job |
  */
 export const REMOTES = [
   { name: 'mf_player', folder: 'mf-player', env: 'REMOTE_MF_PLAYER_URL' },
@@ -122,6 +129,32 @@ export class AppConfig {
   @IsBoolean()
   trustProxy: boolean;
 
+  /** Local-disk storage root (absolute). */
+  @IsString()
+  storageDir: string;
+
+  @IsInt({ message: 'UPLOAD_MAX_BYTES must be a whole number of bytes' })
+  @Min(1, { message: 'UPLOAD_MAX_BYTES must be a whole number of bytes' })
+  uploadMaxBytes: number;
+
+  @IsInt({ message: 'UPLOAD_URL_TTL_SECONDS must be a whole number of seconds' })
+  @Min(1, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number of seconds' })
+  uploadUrlTtlSeconds: number;
+
+  @IsInt({ message: 'UPLOAD_ABANDON_SECONDS must be a whole number of seconds' })
+  @Min(1, { message: 'UPLOAD_ABANDON_SECONDS must be a whole number of seconds' })
+  uploadAbandonSeconds: number;
+
+  /** HMAC key of upload URLs: UPLOAD_SECRET, else derived from SESSION_SECRET (never the raw secret). */
+  @IsString()
+  @MinLength(16, { message: 'UPLOAD_SECRET must be at least 16 characters' })
+  uploadSecret: string;
+
+  /** Explicit ffmpeg binary (FFMPEG_PATH); unset = the @ffmpeg-installer/ffmpeg binary. */
+  @IsOptional()
+  @IsString()
+  ffmpegPath?: string;
+
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
   }
@@ -164,6 +197,12 @@ export class AppConfig {
     c.logLevel = (str('LOG_LEVEL') ?? (c.nodeEnv === 'test' ? 'warn' : 'info')) as LogLevel;
     c.staticRoot = fromRoot(str('STATIC_ROOT') ?? '.');
     c.trustProxy = /^(1|true|yes)$/i.test(str('TRUST_PROXY') ?? 'false');
+    c.storageDir = str('STORAGE_DIR') ? fromRoot(str('STORAGE_DIR')!) : join(c.dataDir, 'storage');
+    c.uploadMaxBytes = int('UPLOAD_MAX_BYTES') ?? LIMITS.videoMaxBytes;
+    c.uploadUrlTtlSeconds = int('UPLOAD_URL_TTL_SECONDS') ?? 3600;
+    c.uploadAbandonSeconds = int('UPLOAD_ABANDON_SECONDS') ?? 86_400;
+    c.uploadSecret = str('UPLOAD_SECRET') ?? createHmac('sha256', c.sessionSecret).update('upload-urls').digest('base64url');
+    c.ffmpegPath = str('FFMPEG_PATH');
 
     const errors = validateSync(c);
     if (errors.length > 0) {

@@ -3,7 +3,7 @@ import { ALL_ENTITIES } from '../../database/entities';
 import { MIGRATIONS } from '../../database/migrations';
 
 /** Pool sizes: small on purpose (embedded PGlite runs one query at a time anyway). */
-export const POOLS = { typeorm: 8, sessions: 2, scripts: 2 } as const;
+export const POOLS = { typeorm: 10, sessions: 4, scripts: 2 } as const;
 /** Embedded server's connection cap: every pool that may be open at once, plus headroom. */
 export const EMBEDDED_MAX_CONNECTIONS = POOLS.typeorm + POOLS.sessions + POOLS.scripts + 4;
 

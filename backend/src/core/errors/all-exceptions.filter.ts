@@ -32,7 +32,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const response = exception.getResponse();
       if (typeof response === 'string') return { statusCode: status, message: response };
       const r = response as { message?: string | string[]; errors?: Record<string, string> };
-      const body: ErrorBody = { statusCode: status, message: r.message ?? exception.message };
+      // Extra keys a service put on purpose (upgradeRequired, nextFollowUpAt) pass through; Nest's default `error` does not.
+      const { statusCode: _s, message: _m, errors: _e, error: _n, ...extra } = response as Record<string, unknown>;
+      const body: ErrorBody = { ...extra, statusCode: status, message: r.message ?? exception.message };
       if (r.errors) body.errors = r.errors;
       return body;
     }

@@ -58,7 +58,12 @@ function bodyCheck(req: Request, res: Response, next: NextFunction): void {
  * explicitly (NestFactory.create with bodyParser: false) so the body check runs right after them.
  */
 export function mountBodyParsers(app: Express): void {
-  app.use(express.json());
-  app.use(express.urlencoded({ extended: true }));
-  app.use(bodyCheck);
+  const parsers = [express.json(), express.urlencoded({ extended: true }), bodyCheck];
+  for (const parse of parsers) {
+    app.use((req: Request, res: Response, next: NextFunction) => (isRawBodyPath(req.path) ? next() : parse(req, res, next)));
+  }
 }
+
+/** Upload URLs stream their body to storage themselves (media pipeline): no parser may read it. */
+export const RAW_BODY_PREFIX = '/api/objects/uploads/';
+const isRawBodyPath = (path: string): boolean => path.startsWith(RAW_BODY_PREFIX);

@@ -6,6 +6,12 @@
 export interface JobPayloads {
   /** Contact Us: confirmation to the sender + a copy to SUPPORT_EMAIL (feedback module). */
   'mail.contact': { submissionId: string };
+  /** Poster + 360p H.264/AAC MP4 (video) or WebP sizes (image) of one highlight (player module, media). */
+  'media.transcode': { highlightId: string };
+  /** A deleted account's stored files (player module). */
+  'media.purge': { files: string[]; folders: string[] };
+  /** A contact request to a player under 18, mailed to the guardian email (recruiting module). */
+  'mail.guardian-contact': { contactRequestId: string };
   /** One notification to many users (notifications module). */
   'notifications.fanout': {
     userIds: string[];
@@ -20,4 +26,4 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['mail.contact', 'notifications.fanout'];
+export const JOB_NAMES: readonly JobName[] = ['mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'notifications.fanout'];

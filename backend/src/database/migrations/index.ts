@@ -1,5 +1,8 @@
 /** Every migration in order, passed explicitly to TypeORM (no glob: NOTES.md). */
 import { InitialSchema1764000000000 } from './1764000000000-initial-schema';
 import { RateLimitHits1764000000001 } from './1764000000001-rate-limit-hits';
+import { MediaUploads1764000000200 } from './1764000000200-media-uploads';
+import { RecruitingUniques1764000000300 } from './1764000000300-recruiting-uniques';
+import { PlayerSearch1764000000400 } from './1764000000400-player-search';
 
-export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001];
+export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400];

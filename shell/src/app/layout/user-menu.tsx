@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type SessionUser } from '@fiji/contracts';
 import { logout } from '@fiji/platform';
 import {
+  Avatar,
   Button,
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@fiji/ui';
-import { Avatar } from '../components/avatar';
 
 /** Name, role label, Profile Settings and Log out (player-side §2). */
 export default function UserMenu({ user }: { user: SessionUser }) {
@@ -20,7 +20,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Your account: ${name}`}>
-          <Avatar src={user.profileImageUrl} name={name} className="size-8" />
+          <Avatar src={user.profileImageUrl} name={name} size="sm" />
           <span className="hidden max-w-[10rem] truncate text-sm lg:inline">{name}</span>
         </Button>
       </DropdownMenuTrigger>

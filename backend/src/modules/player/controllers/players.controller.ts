@@ -1,22 +1,43 @@
-import { Controller, Get, NotFoundException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SessionUser } from '@fiji/contracts';
+import { PlayerProfileDto, type SessionUser } from '@fiji/contracts';
+import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { PlayerGuard } from '../guards/player.guard';
-import type { PlayerProfileResponse } from '../services/player-profile.mapper';
-import { PlayersService } from '../services/players.service';
+import type { OwnPlayerProfileResponse, PlayerProfileResponse } from '../services/player-profile.mapper';
+import { PlayerProfileService } from '../services/player-profile.service';
 
 @ApiTags('players')
 @Controller('players')
 export class PlayersController {
-  constructor(private readonly players: PlayersService) {}
+  constructor(private readonly profiles: PlayerProfileService) {}
 
   @Get('me')
   @UseGuards(PlayerGuard)
   @ApiOperation({ summary: "The signed-in player's own profile; 404 when none exists yet" })
-  async me(@CurrentUser() me: SessionUser): Promise<PlayerProfileResponse> {
-    const profile = await this.players.ownProfile(me.id);
-    if (!profile) throw new NotFoundException('Player Not Found');
-    return profile;
+  me(@CurrentUser() me: SessionUser): Promise<PlayerProfileResponse | OwnPlayerProfileResponse> {
+    return this.profiles.profileFor('me', me);
+  }
+
+  @Get(':id')
+  @UseGuards(AuthenticatedGuard)
+  @ApiOperation({ summary: 'A player profile; 404 "Player Not Found" when missing or not visible to the viewer' })
+  one(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<PlayerProfileResponse | OwnPlayerProfileResponse> {
+    return this.profiles.profileFor(id, me);
+  }
+
+  @Post()
+  @UseGuards(PlayerGuard)
+  @ApiOperation({ summary: 'Create the signed-in player\'s profile (one per user)' })
+  create(@CurrentUser() me: SessionUser, @Body() dto: PlayerProfileDto): Promise<OwnPlayerProfileResponse> {
+    return this.profiles.create(me, dto);
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  @ApiOperation({ summary: 'Replace a profile\'s fields (owner or admin)' })
+  update(@Param('id') id: string, @CurrentUser() me: SessionUser, @Body() dto: PlayerProfileDto): Promise<OwnPlayerProfileResponse> {
+    return this.profiles.update(id, me, dto);
   }
 }

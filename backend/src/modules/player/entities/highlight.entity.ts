@@ -44,6 +44,14 @@ export class Highlight {
   @Column({ name: 'file_path', type: 'text', nullable: true })
   filePath: string | null;
 
+  /** Extension: storage key of the poster (video frame JPEG, or small WebP of an image); null until processed. */
+  @Column({ name: 'poster_path', type: 'text', nullable: true })
+  posterPath: string | null;
+
+  /** Extension: storage key of the web-playable version (360p H.264/AAC MP4, or display WebP of an image). */
+  @Column({ name: 'playable_path', type: 'text', nullable: true })
+  playablePath: string | null;
+
   @Column({ name: 'duration_sec', type: 'int', nullable: true })
   durationSec: number | null;
 

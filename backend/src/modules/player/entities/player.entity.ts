@@ -7,8 +7,9 @@ import type { AccountRef, PlayerRef } from '../../../database/entity-refs';
 
 /**
  * players (recruiting-side §3, player-side §3): one profile per user (user_id unique).
- * Full-text search: the migration's GIN index covers player_search_vector(bio, school, positions);
- * query with `player_search_vector(p.bio, p.school, p.positions) @@ plainto_tsquery('simple', :q)`.
+ * Full-text search: the stored column `search_vector` (generated from player_search_vector(bio,
+ * school, positions), GIN-indexed; migration 1764000000400) is queried by the recruiting module's
+ * player search; it is not mapped here, so TypeORM never writes it.
  * That index and the trigram ones exist only in the migration (never synchronize).
  */
 @Entity({ name: 'players' })

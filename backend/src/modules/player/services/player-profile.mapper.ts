@@ -1,41 +1,60 @@
+import {
+  ageOn,
+  PROFILE_PICTURE_SIZES,
+  type OwnPlayerProfileResponse,
+  type PlayerProfileResponse,
+  type PlayerUserBlock,
+  type ProfilePictureSet,
+} from '@fiji/contracts';
+import { contactFieldsFor, isMinorPlayer, isOwner, type Viewer } from '../../../core/access';
+import type { AccountRef } from '../../../database/entity-refs';
 import type { Player } from '../entities/player.entity';
+import { pictureSetFromMainUrl } from './profile-picture-urls';
 
-/** Player profile response (player-side §3), built field by field so nothing leaks by accident. */
-export interface PlayerProfileResponse {
-  id: string;
-  userId: string;
-  dob: string | null;
-  heightCm: number | null;
-  weightKg: number | null;
-  dominantSide: string | null;
-  positions: string[];
-  formats: string[];
-  school: string | null;
-  province: string | null;
-  gradYear: number | null;
-  ageGradeTeam: string | null;
-  bio: string | null;
-  profilePicture: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  visibility: string;
-  verifiedByCoach: boolean;
-  verified: boolean;
-  user: { fullName: string; firstName: string; lastName: string; profileImageUrl: string | null };
-  createdAt: string;
-  updatedAt: string;
-}
+export type { OwnPlayerProfileResponse, PlayerProfileResponse } from '@fiji/contracts';
 
 /** A profile counts as verified when an admin verified it or a coach did (DECISIONS.md). */
 export const isVerifiedPlayer = (p: Pick<Player, 'verifiedByCoach' | 'verifiedAt'>): boolean => !!p.verifiedByCoach || !!p.verifiedAt;
 
-/** The owner's own view (all fields). Other viewers get their own mapper in the player area. */
-export function toOwnPlayerProfile(p: Player): PlayerProfileResponse {
-  const u = p.user!;
-  return {
+export const toPlayerUserBlock = (u: AccountRef): PlayerUserBlock => ({
+  fullName: u.fullName ?? `${u.firstName} ${u.lastName}`.trim(),
+  firstName: u.firstName,
+  lastName: u.lastName,
+  profileImageUrl: u.profileImageUrl,
+});
+
+/** What the mapper needs besides the row; all of it decided by the caller with the access helpers. */
+export interface ProfileViewContext {
+  viewer: Viewer;
+  /** Highlights this viewer may see (highlightVisibleSql). */
+  highlightCount: number;
+  /** The viewer's contact request about this player was approved (opens a minor's contact fields). */
+  approvedContact: boolean;
+  /** Only for the owner and admins. */
+  guardian?: { email: string | null; consentAt: Date | null };
+}
+
+const dateOnly = (d: string | Date | null): string | null => (d ? (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10) : null);
+
+function pictureSet(p: Player): ProfilePictureSet | null {
+  return p.profilePicture ? pictureSetFromMainUrl(p.profilePicture, PROFILE_PICTURE_SIZES) : null;
+}
+
+/**
+ * The one builder of a player profile response, field by field so nothing leaks by accident:
+ * contact fields go through contactFieldsFor (a minor's are masked), the guardian block only
+ * to the owner and admins.
+ */
+export function toPlayerProfile(p: Player, ctx: ProfileViewContext): PlayerProfileResponse | OwnPlayerProfileResponse {
+  const dob = dateOnly(p.dob);
+  const safeguarded = { userId: p.userId, dob, accountDob: dateOnly(p.user?.dob ?? null), contactEmail: p.contactEmail, contactPhone: p.contactPhone };
+  const contact = contactFieldsFor(ctx.viewer, safeguarded, ctx.approvedContact);
+  const base: PlayerProfileResponse = {
     id: p.id,
     userId: p.userId,
-    dob: p.dob ? String(p.dob).slice(0, 10) : null,
+    dob,
+    age: dob ? ageOn(dob) : null,
+    isMinor: isMinorPlayer(safeguarded),
     heightCm: p.heightCm,
     weightKg: p.weightKg,
     dominantSide: p.dominantSide,
@@ -47,18 +66,23 @@ export function toOwnPlayerProfile(p: Player): PlayerProfileResponse {
     ageGradeTeam: p.ageGradeTeam,
     bio: p.bio,
     profilePicture: p.profilePicture,
-    contactEmail: p.contactEmail,
-    contactPhone: p.contactPhone,
+    profilePictureSet: pictureSet(p),
+    contactEmail: contact.contactEmail,
+    contactPhone: contact.contactPhone,
+    contactNote: contact.contactNote ?? null,
     visibility: p.visibility,
     verifiedByCoach: p.verifiedByCoach,
     verified: isVerifiedPlayer(p),
-    user: {
-      fullName: u.fullName ?? `${u.firstName} ${u.lastName}`.trim(),
-      firstName: u.firstName,
-      lastName: u.lastName,
-      profileImageUrl: u.profileImageUrl,
-    },
+    highlightCount: ctx.highlightCount,
+    isOwner: isOwner(ctx.viewer, p),
+    user: toPlayerUserBlock(p.user!),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+  };
+  const privileged = ctx.viewer.isAdmin || base.isOwner;
+  if (!privileged || !ctx.guardian) return base;
+  return {
+    ...base,
+    guardian: { email: ctx.guardian.email, consentAt: ctx.guardian.consentAt ? ctx.guardian.consentAt.toISOString() : null },
   };
 }

@@ -1,9 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LIMITS } from '@fiji/contracts';
 import { IsNull, Repository } from 'typeorm';
 import { Player } from '../entities/player.entity';
-import { toOwnPlayerProfile, type PlayerProfileResponse } from './player-profile.mapper';
+import { playerNotFound } from './player-not-found';
 
 /** Featured player card (player-side §3). */
 export interface FeaturedPlayer {
@@ -45,11 +45,6 @@ export interface PendingVerification {
 @Injectable()
 export class PlayersService {
   constructor(@InjectRepository(Player) private readonly players: Repository<Player>) {}
-
-  async ownProfile(userId: string): Promise<PlayerProfileResponse | null> {
-    const p = await this.players.findOne({ where: { userId }, relations: { user: true } });
-    return p ? toOwnPlayerProfile(p) : null;
-  }
 
   /**
    * DECISIONS.md: six verified players, those with an active profile boost first, then the
@@ -128,7 +123,7 @@ export class PlayersService {
   /** Marks a profile verified by an admin; returns the owner's user id (to notify them). */
   async verify(playerId: string): Promise<{ userId: string }> {
     const p = await this.players.findOne({ where: { id: playerId } });
-    if (!p) throw new NotFoundException('Player Not Found');
+    if (!p) throw playerNotFound();
     await this.players.update({ id: playerId }, { verifiedAt: new Date(), verificationRejectedAt: null, verificationRejectionReason: null });
     return { userId: p.userId };
   }

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { SessionUser } from '@fiji/contracts';
+import { ORG_TYPES, UNIONS, type OrganizationsResponse, type SessionUser } from '@fiji/contracts';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { OrganizationsService, type OrganizationItem } from '../services/organizations.service';
+import { OrganizationsService } from '../services/organizations.service';
 
 @ApiTags('organizations')
 @Controller('organizations')
@@ -11,9 +11,9 @@ export class OrganizationsController {
 
   @Get()
   @ApiOperation({ summary: 'Clubs directory (anyone); players and visitors get the preview' })
-  @ApiQuery({ name: 'province', required: false, description: 'The chosen rugby union' })
-  @ApiQuery({ name: 'q', required: false })
-  @ApiQuery({ name: 'orgType', required: false, enum: ['club', 'union', 'academy', 'school'] })
+  @ApiQuery({ name: 'province', required: false, description: 'The chosen rugby union', enum: [...UNIONS] })
+  @ApiQuery({ name: 'q', required: false, description: 'Matches name, city or description' })
+  @ApiQuery({ name: 'orgType', required: false, enum: [...ORG_TYPES] })
   @ApiQuery({ name: 'city', required: false })
   search(
     @Query('province') province: unknown,
@@ -21,7 +21,7 @@ export class OrganizationsController {
     @Query('orgType') orgType: unknown,
     @Query('city') city: unknown,
     @CurrentUser() me?: SessionUser,
-  ): Promise<{ results: OrganizationItem[]; total: number; preview: boolean }> {
+  ): Promise<OrganizationsResponse> {
     return this.orgs.search({ province, q, orgType, city } as Record<string, string | undefined>, me);
   }
 }

@@ -1,8 +1,9 @@
-import { PLAYER_SEARCH_ROLES } from '@fiji/contracts';
+import { SEARCH_API_ROLES, SEARCH_MESSAGES } from '@fiji/contracts';
 import { roleGuard } from '../../../core/auth/role.guard-factory';
 
-/** Player search: club, union, recruiter, coach, agent and admin (DECISIONS.md). */
-export const PlayerSearchGuard = roleGuard(
-  PLAYER_SEARCH_ROLES,
-  'You need to be logged in as a club, union, recruiter, coach, or agent to access this page.',
-);
+/**
+ * GET /api/search, its export and saved searches: club, union, recruiter, coach, agent and admin
+ * (DECISIONS.md) plus mentors, whose /mentor/search screen calls the same endpoint. 401 signed out;
+ * 403 for anyone else (players) with the spec's text.
+ */
+export const PlayerSearchGuard = roleGuard(SEARCH_API_ROLES, SEARCH_MESSAGES.accessDenied);

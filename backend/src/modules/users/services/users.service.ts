@@ -8,6 +8,7 @@ import {
   type UpdateAccountDto,
 } from '@fiji/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
+import { AccountDeletionService } from '../../../core/lifecycle';
 import { HttpSession } from '../entities/http-session.entity';
 import { User } from '../entities/user.entity';
 
@@ -20,6 +21,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(HttpSession) private readonly sessions: Repository<HttpSession>,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -98,7 +100,9 @@ export class UsersService {
 
   /** Deletes the account; the schema cascades to the user's data (DECISIONS.md). */
   async delete(id: string): Promise<void> {
-    await this.users.delete({ id });
+    await this.deletion.deleteAccount(id, async () => {
+      await this.users.delete({ id });
+    });
     await this.endSessions(id);
   }
 

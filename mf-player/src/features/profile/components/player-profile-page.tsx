@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
+import { PLAYER_PROFILE_TOASTS, type AnyPlayerProfileResponse } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
 import { buttonVariants, Skeleton } from '@fiji/ui';
-import { isNotFound, useMyPlayerProfile, usePlayerProfile, type PlayerProfile } from '../api/player-queries';
+import { isNotFound, useMyPlayerProfile } from '../../../shared/api/my-player-profile';
+import { usePlayerProfile } from '../api/player';
 import { PlayerNotFound } from './player-not-found';
 import { PlayerProfileView } from './player-profile-view';
 
@@ -15,23 +17,26 @@ function Loading() {
   );
 }
 
-function ProfileState({ query }: { query: { isLoading: boolean; error: unknown; data?: PlayerProfile } }) {
+type ProfileQuery = { isLoading: boolean; error: unknown; data?: AnyPlayerProfileResponse };
+
+function ProfileState({ query }: { query: ProfileQuery }) {
+  const { user } = useSession();
   if (query.isLoading) return <Loading />;
   if (query.error) {
     if (isNotFound(query.error)) return <PlayerNotFound />;
     return (
       <p role="alert" className="mx-auto max-w-lg px-4 py-16 text-center text-destructive">
-        Failed to load player profile
+        {PLAYER_PROFILE_TOASTS.loadFailed}
       </p>
     );
   }
-  return query.data ? <PlayerProfileView player={query.data} /> : <PlayerNotFound />;
+  return query.data ? <PlayerProfileView player={query.data} viewer={user} /> : <PlayerNotFound />;
 }
 
 function OwnProfile() {
   const { user } = useSession();
   const me = useMyPlayerProfile();
-  if (user?.role !== 'player') return <PlayerNotFound />;
+  if (user && user.role !== 'player') return <PlayerNotFound />;
   if (me.error && isNotFound(me.error))
     return (
       <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
@@ -42,7 +47,7 @@ function OwnProfile() {
         </Link>
       </section>
     );
-  return <ProfileState query={me} />;
+  return <ProfileState query={{ ...me, isLoading: me.isLoading || !user }} />;
 }
 
 function OtherProfile({ id }: { id: string }) {
@@ -53,5 +58,5 @@ function OtherProfile({ id }: { id: string }) {
 export default function PlayerProfilePage() {
   const { id } = useParams();
   if (!id || id === 'me') return <OwnProfile />;
-  return <OtherProfile id={id} />;
+  return <OtherProfile key={id} id={id} />;
 }

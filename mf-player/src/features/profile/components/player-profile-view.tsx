@@ -1,79 +1,54 @@
-import { ageOn, LIMITS, displayName } from '@fiji/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle } from '@fiji/ui';
-import type { PlayerProfile } from '../api/player-queries';
+import { useState } from 'react';
+import { isRecruitingRole, SOCIAL_ROLES, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@fiji/ui';
+import { useRecordProfileView } from '../api/profile-views';
+import { AchievementsCard } from './achievements-card';
+import { ContactCard } from './contact-card';
+import { FollowingCard } from './following-card';
+import { HighlightsCard } from './highlights-card';
+import { InterestCard } from './interest-card';
+import { MediaViewer, type ViewerMedia } from './media-viewer';
+import { MetricsCard } from './metrics-card';
+import { OwnerActions } from './owner-actions';
+import { ProfileHeader } from './profile-header';
+import { SocialActions } from './social-actions';
+import { SocialStatsCard } from './social-stats-card';
 
-const nameOf = (p: PlayerProfile): string =>
-  displayName(p.user, 'Player');
+/**
+ * A player profile (player-side §2). What shows depends on who looks: the owner gets the owner
+ * actions and analytics; social roles (recruiter, club, mentor, union, agent, admin) get Social
+ * Actions and their following list; recruiting roles mark interest. The server decides what data
+ * the viewer may see; this only decides which controls make sense.
+ */
+export function PlayerProfileView({ player, viewer }: { player: PlayerProfileResponse; viewer: SessionUser | null }) {
+  const owner = player.isOwner;
+  const social = !!viewer && SOCIAL_ROLES.includes(viewer.role);
+  const [media, setMedia] = useState<ViewerMedia | null>(null);
+  useRecordProfileView(player.id, !!viewer && !owner);
 
-function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-md border p-3 text-center">
-      <dd className="text-lg font-semibold">{value}</dd>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-    </div>
-  );
-}
-
-/** Profile header, stat tiles and About (player-side §2); the other cards arrive with their features. */
-export function PlayerProfileView({ player }: { player: PlayerProfile }) {
-  const name = nameOf(player);
-  const positions = player.positions ?? [];
-  const shown = positions.slice(0, LIMITS.headerPositions);
-  const picture = player.profilePicture || player.user?.profileImageUrl;
-  const verified = player.verified ?? player.verifiedByCoach;
-  return (
-    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        {picture ? (
-          <img src={picture} alt="" className="size-24 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-muted text-2xl font-bold">
-            {name.charAt(0)}
-          </span>
-        )}
-        <div className="grid gap-1">
-          <h1 className="flex items-center gap-2 text-2xl font-bold">
-            {name}
-            {verified && <Badge variant="success">Verified</Badge>}
-          </h1>
-          <p className="flex flex-wrap gap-1">
-            {shown.map((p) => (
-              <Badge key={p} variant="secondary">
-                {p}
-              </Badge>
-            ))}
-            {positions.length > shown.length && <Badge variant="outline">+{positions.length - shown.length}</Badge>}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {[player.school, player.gradYear ? `Class of ${player.gradYear}` : null, player.ageGradeTeam, player.province]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        </div>
-      </header>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Height" value={player.heightCm ? `${player.heightCm} cm` : '—'} />
-        <Stat label="Weight" value={player.weightKg ? `${player.weightKg} kg` : '—'} />
-        <Stat label="Age" value={player.dob ? String(ageOn(player.dob)) : '—'} />
-        <Stat label="Highlights" value={String(player.highlightCount ?? 0)} />
-      </dl>
-      {!!player.formats?.length && (
-        <p className="flex flex-wrap gap-1">
-          {player.formats.map((f) => (
-            <Badge key={f} variant="outline">
-              {f}
-            </Badge>
-          ))}
-        </p>
-      )}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">About</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="whitespace-pre-line text-sm">{player.bio || 'This player has not written a bio yet.'}</p>
-        </CardContent>
-      </Card>
-    </section>
+    <article className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:py-8" data-testid="player-profile">
+      <ProfileHeader player={player} owner={owner} showFavourite={!!viewer && !owner} onOpenMedia={setMedia} />
+      {owner && <OwnerActions />}
+      {!owner && social && viewer && <SocialActions player={player} viewer={viewer} />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle as="h2">About</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line text-sm">{player.bio || 'No bio yet.'}</p>
+          </CardContent>
+        </Card>
+        <HighlightsCard playerId={player.id} owner={owner} onOpen={setMedia} />
+        <AchievementsCard playerId={player.id} owner={owner} />
+        <ContactCard player={player} />
+        <InterestCard playerId={player.id} canMark={!owner && isRecruitingRole(viewer?.role)} />
+        <SocialStatsCard playerId={player.id} owner={owner} />
+        {social && !owner && <FollowingCard />}
+        <MetricsCard playerId={player.id} />
+      </div>
+      <MediaViewer media={media} onClose={() => setMedia(null)} />
+    </article>
   );
 }

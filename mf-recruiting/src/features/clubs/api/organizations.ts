@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OrganizationsResponse } from '@fiji/contracts';
 
-export type Organization = {
-  id: string;
-  name: string;
-  orgType: string;
-  verified?: boolean;
-  description?: string | null;
-  city?: string | null;
-  province?: string | null;
-  playerCount?: number | null;
-  establishedYear?: number | null;
-};
-
-/** GET /api/organizations?province={union}: always enabled (public). */
-export function useOrganizations(union: string) {
-  const qs = new URLSearchParams({ province: union }).toString();
-  return useQuery<{ results: Organization[]; total: number }>({ queryKey: [`/api/organizations?${qs}`], enabled: !!union });
+/** The directory's filters: the chosen union (required) and the refine values. */
+export interface OrgFilters {
+  union: string;
+  q?: string;
+  orgType?: string;
+  city?: string;
 }
+
+/** GET /api/organizations URL: province = the union; empty and 'all' values are left out. */
+export function organizationsUrl({ union, q, orgType, city }: OrgFilters): string {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | undefined) => {
+    const v = value?.trim();
+    if (v && v.toLowerCase() !== 'all') params.set(key, v);
+  };
+  put('province', union);
+  put('q', q);
+  put('orgType', orgType);
+  put('city', city);
+  return `/api/organizations?${params}`;
+}
+
+/** The organisations of a union (public: works signed out; the server applies the preview rules). */
+export const useOrganizations = (filters: OrgFilters) =>
+  useQuery<OrganizationsResponse>({ queryKey: [organizationsUrl(filters)], enabled: !!filters.union });

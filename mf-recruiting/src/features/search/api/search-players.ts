@@ -1,24 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@fiji/platform';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { searchParamsFor, type SearchFilters, type SearchResponse, type SearchStats } from '@fiji/contracts';
+import { apiJson } from '@fiji/platform';
 
-export type PlayerResult = {
-  id: string;
-  user?: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null };
-  school?: string | null;
-  gradYear?: number | null;
-  positions?: string[] | null;
-  province?: string | null;
-  highlightCount?: number | string | null;
-  verifiedByCoach?: boolean;
-};
+/** "?q=…&position=…" for these filters and page ('' when nothing is set; empty and 'all' values are left out). */
+export function searchQueryString(filters: SearchFilters, extra: { cursor?: string | null } = {}): string {
+  const qs = new URLSearchParams(searchParamsFor(filters, extra)).toString();
+  return qs ? `?${qs}` : '';
+}
 
-export type SearchResponse = { results: PlayerResult[]; preview: boolean; viewerType: string };
+/** GET /api/search URL for these filters and page. */
+export const searchUrl = (filters: SearchFilters, cursor?: string | null): string => `/api/search${searchQueryString(filters, { cursor })}`;
 
-/** GET /api/search?q=…: runs only when authenticated (recruiting-side §7). */
-export function useSearchPlayers(query: string) {
-  const { isAuthenticated } = useSession();
-  const params = new URLSearchParams();
-  if (query.trim()) params.set('q', query.trim());
-  const qs = params.toString();
-  return useQuery<SearchResponse>({ queryKey: [`/api/search${qs ? `?${qs}` : ''}`], enabled: isAuthenticated });
+/**
+ * The player search with real keyset paging: each page's `nextCursor` loads the next one
+ * (Load More Players); null means there is no more.
+ */
+export function usePlayerSearch(filters: SearchFilters, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['/api/search', searchQueryString(filters)],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => apiJson<SearchResponse>('GET', searchUrl(filters, pageParam)),
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+/**
+ * GET /api/search/stats: Quick Stats (Active, Verified, Recent Graduates) over every match. Sort does
+ * not change the counts, so it is left out and re-sorting reuses them.
+ */
+export function useSearchStats(filters: SearchFilters, enabled: boolean) {
+  const { sort: _sort, ...counted } = filters;
+  return useQuery<SearchStats>({ queryKey: [`/api/search/stats${searchQueryString(counted)}`], enabled });
 }

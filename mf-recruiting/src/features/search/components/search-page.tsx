@@ -1,91 +1,53 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PLAYER_SEARCH_ROLES, displayName } from '@fiji/contracts';
+import { PLAYER_SEARCH_ROLES, SEARCH_MESSAGES, type UserRole } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
-import { Badge, Card, CardContent, EmptyState, SearchForm, SkeletonGrid } from '@fiji/ui';
-import { AccessDenied } from '../../access/components/access-denied';
-import { useSearchPlayers } from '../api/search-players';
+import { AccessDenied } from '../../../components/access-denied';
+import { PlayerSearchScreen } from './player-search-screen';
+import { CLUB_TIPS, SEARCH_ACCESS, UNION_TIPS, searchCopyFor } from './search-copy';
 
-const COPY: Record<string, { title: string; subtitle: string }> = {
-  club: { title: 'Find Rugby Talent for Your Club', subtitle: 'strengthen your club roster' },
-  union: { title: 'Scout Players for Your Union', subtitle: 'scout emerging talent across Fiji for provincial representation' },
-};
-const DEFAULT_COPY = { title: 'Find Rugby Talent', subtitle: 'discover emerging rugby players across Fiji' };
-
-/** One search screen for /recruiter, /club, /union, /coach and /agent search (recruiting-side §2). */
+/**
+ * /club/search, /union/search, /coach/search, /agent/search and /recruiter/search: one screen for the
+ * recruiting roles and admins (DECISIONS.md). The title and tips follow the viewer's role (an admin
+ * gets those of the path it opened).
+ */
 export default function SearchPage() {
-  const { pathname } = useLocation();
   const { user } = useSession();
-  const [query, setQuery] = useState('');
-  const search = useSearchPlayers(query);
-  const pathRole = pathname.split('/')[1] ?? '';
-  const copy = COPY[pathRole] ?? DEFAULT_COPY;
+  const { pathname } = useLocation();
 
-  if (!user || !PLAYER_SEARCH_ROLES.includes(user.role))
-    return (
-      <AccessDenied
-        message={
-          user?.role === 'player'
-            ? 'This page is for recruiters, clubs, unions, coaches, and agents only. Players can browse talent at /find-talent.'
-            : 'You need to be logged in as a club, union, recruiter, coach, or agent to access this page.'
-        }
-      />
-    );
+  if (!user || !PLAYER_SEARCH_ROLES.includes(user.role)) {
+    if (user?.role === 'player')
+      return (
+        <AccessDenied
+          message={SEARCH_MESSAGES.accessDenied}
+          extra={
+            <p className="text-sm">
+              Players can browse talent on <Link to="/find-talent" className="text-primary underline">Find Talent</Link>.
+            </p>
+          }
+        />
+      );
+    if (user?.role === 'mentor')
+      return (
+        <AccessDenied
+          message={SEARCH_ACCESS.recruiting}
+          extra={
+            <p className="text-sm">
+              Mentors search players on <Link to="/mentor/search" className="text-primary underline">Mentor Search</Link>.
+            </p>
+          }
+        />
+      );
+    return <AccessDenied message={SEARCH_ACCESS.recruiting} action={user ? 'home' : 'login'} />;
+  }
 
-  const results = search.data?.results ?? [];
-
+  const pathRole = pathname.split('/').filter(Boolean)[0] as UserRole | undefined;
+  const role = user.role === 'admin' ? pathRole : user.role;
   return (
-    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header>
-        <h1 className="text-2xl font-bold">{copy.title}</h1>
-        <p className="text-muted-foreground">Search by name, school or position to {copy.subtitle}.</p>
-      </header>
-      <SearchForm
-        id="player-query"
-        label="Search players"
-        placeholder="Search by name, school, or position..."
-        onSearch={setQuery}
-      />
-      {search.data?.preview && (
-        <p className="rounded-md border border-warning bg-muted p-3 text-sm">
-          You are seeing preview results. <Link className="text-primary underline" to="/pricing">Upgrade</Link> to see full profiles and contact players.
-        </p>
-      )}
-      {search.isLoading ? (
-        <SkeletonGrid count={6} itemClassName="h-32" />
-      ) : search.isError ? (
-        <p role="alert" className="text-destructive">Failed to load search results. Please try again.</p>
-      ) : results.length === 0 ? (
-        <EmptyState title="No players found" description="Try adjusting your search filters or search terms" />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((p) => {
-            const name = displayName(p.user, 'Player');
-            return (
-              <li key={p.id}>
-                <Card>
-                  <CardContent className="grid gap-1 pt-6">
-                    <p className="font-semibold">{name}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {[p.school, p.gradYear ? `Class of ${p.gradYear}` : null].filter(Boolean).join(' · ')}
-                    </p>
-                    <p className="flex flex-wrap gap-1">
-                      {(p.positions ?? []).map((pos) => (
-                        <Badge key={pos} variant="secondary">
-                          {pos}
-                        </Badge>
-                      ))}
-                    </p>
-                    <Link className="text-sm text-primary underline" to={`/player/${p.id}`} target="_blank" rel="noopener">
-                      View Profile
-                    </Link>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <PlayerSearchScreen
+      kind="recruiting"
+      copy={searchCopyFor(role)}
+      tipsTitle="Recruitment Tips"
+      tips={role === 'club' ? CLUB_TIPS : UNION_TIPS}
+    />
   );
 }

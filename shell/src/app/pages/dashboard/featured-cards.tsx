@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type UserRole, displayName } from '@fiji/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle, SkeletonGrid } from '@fiji/ui';
-import { Avatar } from '../../components/avatar';
+import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, SkeletonGrid } from '@fiji/ui';
 import type { FeaturedOrganization, FeaturedPlayer, Results } from './types';
 
 /** Who sees which featured list (player-side §6 "Dashboard data visibility"). */
@@ -47,7 +46,7 @@ export function FeaturedPlayersCard({ role }: { role: UserRole }) {
                     to={`/player/${encodeURIComponent(p.id)}`}
                     className="flex h-full gap-3 rounded-lg border p-3 transition-colors hover:border-primary hover:bg-accent"
                   >
-                    <Avatar src={p.profilePicture || p.user.profileImageUrl} name={name} className="size-12" />
+                    <Avatar src={p.profilePicture || p.user.profileImageUrl} name={name} />
                     <span className="min-w-0">
                       <span className="block truncate font-semibold">{name}</span>
                       {p.school && <span className="block truncate text-sm text-muted-foreground">{p.school}</span>}
@@ -91,7 +90,7 @@ export function FeaturedOrganizationsCard() {
             {orgs.map((o) => (
               <li key={o.id} className="flex h-full flex-col gap-2 rounded-lg border p-3">
                 <div className="flex items-start gap-3">
-                  <Avatar src={o.logoUrl || o.logo} name={o.name} className="size-12 rounded-md" />
+                  <Avatar src={o.logoUrl || o.logo} name={o.name} className="rounded-md" />
                   <div className="min-w-0">
                     <p className="truncate font-semibold">{o.name}</p>
                     <Badge variant="secondary">{ORG_TYPE_LABELS[o.type ?? ''] ?? 'Other'}</Badge>

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isUnauthorizedError, toast, useSession } from '@fiji/platform';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, Skeleton } from '@fiji/ui';
-import { relativeTime } from './relative-time';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, relativeTime, Skeleton } from '@fiji/ui';
 import type { AppNotification } from './types';
 
 const KEY = ['/api/notifications'];

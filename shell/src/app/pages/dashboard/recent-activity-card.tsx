@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fiji/ui';
-import { relativeTime } from './relative-time';
+import { Card, CardContent, CardHeader, CardTitle, relativeTime, Skeleton } from '@fiji/ui';
 import type { Activity } from './types';
 
 /** Recent Activity (player-side §2/§7): always refetched (stale time 0). */

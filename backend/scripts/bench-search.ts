@@ -1,0 +1,353 @@
+/**
+ * `npm run bench:search`: player search under load. Creates a throwaway database on DATABASE_URL's server,
+ * migrates it, bulk-inserts BENCH_PLAYERS players (default 100,000) with their accounts and highlights,
+ * starts the built gateway against it, signs in as a paid verified recruiter and fires a fixed mix of
+ * searches (first pages and Load More pages) with autocannon at BENCH_CONNECTIONS (50) connections.
+ * Then runs the same SQL (the statements the server builds, from the same compiled module) directly
+ * through a pg Pool of the same size, and prints p50/p95/p99 and throughput of both, the query plans
+ * (which indexes each search uses), and the budget verdict: p95 ≤ 50 ms, API ≤ 2× SQL. Drops the database.
+ *
+ * Needs the backend build (`npm run build -w backend`): it runs the server and SQL as built.
+ * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15),
+ * BENCH_CONNECTIONS (50), BENCH_SEARCH_PORT (3890), BENCH_KEEP_DB=1 to keep the database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { Client, Pool } from 'pg';
+import { FIJI_SCHOOLS, type SearchFilters, type SearchResponse } from '@fiji/contracts';
+import type * as SearchSqlModule from '../src/modules/recruiting/services/player-search-sql';
+import type * as DataSourceModule from '../src/core/database/data-source';
+import type { Viewer } from '../src/core/access/viewer';
+import { BIO_GOALS, BIO_STRENGTHS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, POSITION_BIO_LEADS } from '../src/database/seed/data/people';
+
+const ROOT = resolve(__dirname, '../..');
+const DIST = join(ROOT, 'backend/dist');
+const MAIN = join(DIST, 'src/main.js');
+
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3890);
+const BUDGET = { p95Ms: 50, apiOverSql: 2 };
+const WARMUP_SECONDS = 3;
+/** The server runs as in production (Secure cookie) behind a pretend TLS proxy: every request says it came over https. */
+const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
+
+/** The fixed mix: first pages of typical searches; `more` entries are Load More (page 2) of a search. */
+const MIX: Array<{ label: string; query: Record<string, string>; more?: boolean }> = [
+  { label: 'all players (recent)', query: {} },
+  { label: 'q=marist (school)', query: { q: 'marist' } },
+  { label: 'q=prop (positions + bio)', query: { q: 'prop' } },
+  { label: 'q=Serevi (name)', query: { q: 'Serevi' } },
+  { label: 'q=Radradraa (misspelt name)', query: { q: 'Radradraa' } },
+  { label: 'q=breakdown tackle (bio)', query: { q: 'breakdown tackle' } },
+  { label: 'position=Prop', query: { position: 'Prop' } },
+  { label: 'province=Central sort=height', query: { province: 'Central', sort: 'height' } },
+  { label: 'Wing+Western+grad_year', query: { position: 'Wing', province: 'Western', grad_year: '2026' } },
+  { label: 'format=7s sort=weight', query: { format: '7s', sort: 'weight' } },
+  { label: 'school=queen sort=school', query: { school: 'queen', sort: 'school' } },
+  { label: 'Load More: Centre recent', query: { position: 'Centre', sort: 'recent' }, more: true },
+  { label: 'Load More: q=marist', query: { q: 'marist' }, more: true },
+];
+
+const log = (msg: string) => process.stdout.write(`${msg}\n`);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function percentiles(samples: number[]): { p50: number; p95: number; p99: number; n: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+  return { p50: at(50), p95: at(95), p99: at(99), n: s.length };
+}
+
+function databaseUrl(name: string): string {
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: SERVER_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Players, their accounts and highlights, generated inside PostgreSQL (generate_series) in one statement each. */
+async function seed(db: Client): Promise<void> {
+  const positions = Object.keys(POSITION_BIO_LEADS);
+  const leads = Object.values(POSITION_BIO_LEADS).flat();
+  const firstNames = [...MALE_FIRST_NAMES, ...FEMALE_FIRST_NAMES];
+  const pick = (param: string) => `(${param})[1 + floor(random() * array_length(${param}, 1))::int]`;
+  await db.query('SELECT setseed(0.42)');
+  await db.query(
+    `WITH u AS (
+       INSERT INTO users (email, first_name, last_name, full_name, role, dob, created_at, updated_at)
+       SELECT 'bench.' || g || '@bench.test', f, l, f || ' ' || l, 'player', d, now() - interval '400 days', now() - interval '400 days'
+         FROM (SELECT g, ${pick('$1::text[]')} AS f, ${pick('$2::text[]')} AS l,
+                      (current_date - make_interval(days => 14 * 365 + floor(random() * 8 * 365)::int))::date AS d
+                 FROM generate_series(1, $3::int) g) src
+       RETURNING id, email, dob
+     ), s AS (
+       SELECT u.*, 1 + floor(random() * array_length($5::text[], 1))::int AS school_i,
+              1 + floor(random() * array_length($4::text[], 1))::int AS pos_i, random() AS r
+         FROM u
+     )
+     INSERT INTO players (user_id, dob, positions, formats, school, province, grad_year, height_cm, weight_kg, bio, visibility,
+                          verified_by_coach, contact_email, contact_phone, created_at, updated_at)
+     SELECT s.id, s.dob,
+            ARRAY[($4::text[])[s.pos_i]] || CASE WHEN random() < 0.3 THEN ARRAY[${pick('$4::text[]')}] ELSE '{}'::text[] END,
+            ARRAY['15s'] || CASE WHEN random() < 0.4 THEN ARRAY['7s'] ELSE '{}'::text[] END
+                         || CASE WHEN random() < 0.1 THEN ARRAY['Beach'] ELSE '{}'::text[] END
+                         || CASE WHEN random() < 0.1 THEN ARRAY['Touch'] ELSE '{}'::text[] END,
+            CASE WHEN random() < 0.05 THEN NULL ELSE ($5::text[])[s.school_i] END,
+            ($6::text[])[s.school_i],
+            2020 + floor(random() * 10)::int,
+            CASE WHEN random() < 0.05 THEN NULL ELSE round((160 + random() * 40)::numeric, 1) END,
+            CASE WHEN random() < 0.05 THEN NULL ELSE round((60 + random() * 70)::numeric, 1) END,
+            ${pick('$7::text[]')} || '. ' || ${pick('$8::text[]')} || ' ' || ${pick('$9::text[]')},
+            (CASE WHEN s.r < 0.85 THEN 'public' WHEN s.r < 0.95 THEN 'recruiters' ELSE 'private' END)::visibility,
+            random() < 0.2, s.email, '+679 ' || (7000000 + floor(random() * 999999)::int),
+            now() - interval '400 days', now() - random() * interval '365 days'
+       FROM s`,
+    [
+      firstNames, [...LAST_NAMES], PLAYERS, positions, FIJI_SCHOOLS.map((x) => x.name), FIJI_SCHOOLS.map((x) => x.province),
+      leads, [...BIO_STRENGTHS], BIO_GOALS.map((g) => g.replace(' with {union}', '')),
+    ],
+  );
+  await db.query(
+    `INSERT INTO highlights (player_id, title, privacy, status)
+     SELECT p.id, 'Match highlights', (CASE WHEN random() < 0.8 THEN 'public' ELSE 'recruiters' END)::visibility,
+            CASE WHEN random() < 0.95 THEN 'ready' ELSE 'pending' END
+       FROM players p, generate_series(1, 2) n
+      WHERE random() < 0.35`,
+  );
+  await db.query('ANALYZE');
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer within 60 s:\n${output()}`);
+}
+
+/** A fresh recruiter (signed up over the API), made verified and paid in the database; returns its cookie and id. */
+async function paidRecruiter(url: string, db: Client): Promise<{ cookie: string; id: string }> {
+  const email = `bench.recruiter.${Date.now()}@bench.test`;
+  const res = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...PROXY_HEADERS },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Recruiter', email, password: 'Bench-pass-1234', role: 'recruiter', dob: '1990-01-01' }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { user } = (await res.json()) as { user: { id: string } };
+  await db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
+  await db.query(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [user.id]);
+  return { cookie, id: user.id };
+}
+
+const qs = (query: Record<string, string>) => new URLSearchParams(query).toString();
+
+/** The filters the server derives from a query string (same names as filtersFromQuery). */
+function filtersOf(query: Record<string, string>): SearchFilters {
+  const f: SearchFilters = {};
+  if (query.q) f.query = query.q;
+  if (query.position) f.position = query.position;
+  if (query.school) f.school = query.school;
+  if (query.province) f.province = query.province;
+  if (query.grad_year) f.gradYear = Number(query.grad_year);
+  if (query.format) f.format = query.format;
+  if (query.sort) f.sort = query.sort as SearchFilters['sort'];
+  return f;
+}
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+interface Prepared {
+  label: string;
+  path: string;
+  /** What one request runs: the page query. */
+  statements: Statement[];
+  stats?: Statement;
+}
+
+async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: number) {
+  const latencies: number[] = [];
+  let finish!: (r: autocannon.Result) => void;
+  let fail!: (e: unknown) => void;
+  const done = new Promise<autocannon.Result>((res, rej) => ((finish = res), (fail = rej)));
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 60,
+    headers: { cookie, accept: 'application/json', ...PROXY_HEADERS },
+    requests: mix.map((m) => ({ method: 'GET' as const, path: m.path })),
+  }, (err, result) => (err ? fail(err) : finish(result)));
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  instance.on('reqError', (e: Error) => process.stderr.write(`request error: ${e.message}\n`));
+  const result = await done;
+  return { ...percentiles(latencies), rps: result.requests.average, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+/** The same statements straight through a pg Pool: one "request" = the page query the server runs for that search. */
+async function loadSql(pool: Pool, mix: Prepared[], seconds: number) {
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_x, worker) => {
+      for (let i = worker; Date.now() < end; i++) {
+        const m = mix[i % mix.length]!;
+        const started = process.hrtime.bigint();
+        await Promise.all(m.statements.map((s) => pool.query(s.text, s.values)));
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        done++;
+      }
+    }),
+  );
+  return { ...percentiles(latencies), rps: done / seconds };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(MAIN)) {
+    console.error(`bench:search needs the built backend (${MAIN} is missing). Run: npm run build -w backend`);
+    process.exit(1);
+  }
+  const { runMigrations, openDataSource } = require(join(DIST, 'src/core/database/data-source.js')) as typeof DataSourceModule;
+  const searchSql = require(join(DIST, 'src/modules/recruiting/services/player-search-sql.js')) as typeof SearchSqlModule;
+
+  const dbName = `bench_search_${Date.now()}`;
+  const url = databaseUrl(dbName);
+  const serverUrl = `http://127.0.0.1:${PORT}`;
+  let server: ChildProcess | undefined;
+  let db: Client | undefined;
+  let pool: Pool | undefined;
+  const started = Date.now();
+  try {
+    await admin((c) => c.query(`CREATE DATABASE "${dbName}"`));
+    log(`[bench:search] database ${dbName} on ${new URL(SERVER_URL).host}`);
+    await runMigrations(url);
+    db = new Client({ connectionString: url });
+    await db.connect();
+    const seedStart = Date.now();
+    await seed(db);
+    const [{ players, highlights }] = (await db.query(
+      `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM highlights)::int AS highlights`,
+    )).rows as Array<{ players: number; highlights: number }>;
+    log(`[bench:search] ${players.toLocaleString('en')} players, ${highlights.toLocaleString('en')} highlights inserted + analysed in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    let output = '';
+    server = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: `bench-${Date.now()}-secret-value`, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: 'warn', REDIS_URL: '', TRUST_PROXY: 'true', PUBLIC_URL: serverUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    await waitForServer(serverUrl, server, () => output);
+    const me = await paidRecruiter(serverUrl, db);
+
+    // Resolve the Load More cursors (page 1's nextCursor) and the statements the server runs for each entry.
+    const viewer: Viewer = {
+      id: me.id, role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: true,
+      planType: 'recruiter', planStatus: 'active', isPaid: true, viewerType: 'paid_user',
+    };
+    const ds = await openDataSource(url, 1);
+    const named = (s: { sql: string; params: Record<string, unknown> }) => {
+      const [text, values] = ds.driver.escapeQueryWithParameters(s.sql, s.params);
+      return { text, values };
+    };
+    const mix: Prepared[] = [];
+    for (const m of MIX) {
+      const filters = filtersOf(m.query);
+      let query = m.query;
+      let after: { keys: string[]; id: string } | undefined;
+      if (m.more) {
+        const res = await fetch(`${serverUrl}/api/search?${qs(m.query)}`, { headers: { cookie: me.cookie, ...PROXY_HEADERS } });
+        const first = (await res.json()) as SearchResponse;
+        if (!first.nextCursor) throw new Error(`${m.label}: no second page`);
+        query = { ...m.query, cursor: first.nextCursor };
+        after = searchSql.decodeCursor(first.nextCursor, searchSql.effectiveSort(filters), filters);
+      }
+      const res = await fetch(`${serverUrl}/api/search?${qs(query)}`, { headers: { cookie: me.cookie, ...PROXY_HEADERS } });
+      if (!res.ok) throw new Error(`${m.label}: ${res.status} ${await res.text()}`);
+      const statements = [named(searchSql.pageSql(filters, viewer, 20, after))];
+      // Quick Stats (GET /api/search/stats, cached) are not part of the load; their plan is shown for first pages.
+      const stats = after ? undefined : named(searchSql.statsSql(filters, viewer));
+      mix.push({ label: m.label, path: `/api/search?${qs(query)}`, statements, stats });
+    }
+
+    log('\nQuery plans (EXPLAIN ANALYZE: execution time [indexes used]) of the page query, and of the Quick Stats count for first pages:');
+    for (const m of mix) {
+      const parts: string[] = [];
+      for (const s of [...m.statements, ...(m.stats ? [m.stats] : [])]) {
+        const rows = (await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${s.text}`, s.values)).rows as Array<{ 'QUERY PLAN': string }>;
+        const text = rows.map((r) => r['QUERY PLAN']).join('\n');
+        const indexes = [...new Set([...text.matchAll(/(?:Index Only Scan|Index Scan)(?: Backward)? using (\w+)|Bitmap Index Scan on (\w+)/g)].map((x) => x[1] ?? x[2]))];
+        const seq = [...new Set([...text.matchAll(/Seq Scan on (\w+)/g)].map((x) => x[1]))];
+        const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1];
+        parts.push(`${time} ms [${indexes.join(', ') || 'no index'}${seq.length ? `; seq: ${seq.join(', ')}` : ''}]`);
+      }
+      log(`  ${m.label.padEnd(30)} page ${parts[0]}${parts[1] ? `  stats ${parts[1]}` : ''}`);
+    }
+    await ds.destroy();
+
+    log(`\nLoad: ${mix.length} searches in rotation, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s warm-up)`);
+    await loadApi(serverUrl, me.cookie, mix, WARMUP_SECONDS);
+    const api = await loadApi(serverUrl, me.cookie, mix, SECONDS);
+    if (api.non2xx || api.errors) throw new Error(`API load had ${api.non2xx} non-2xx responses and ${api.errors} errors`);
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+    server = undefined;
+
+    pool = new Pool({ connectionString: url, max: CONNECTIONS });
+    await loadSql(pool, mix, WARMUP_SECONDS);
+    const sql = await loadSql(pool, mix, SECONDS);
+
+    log('');
+    log(`                      p50        p95        p99        req/s    requests`);
+    log(`  API /api/search  ${ms(api.p50).padStart(9)}  ${ms(api.p95).padStart(9)}  ${ms(api.p99).padStart(9)}  ${api.rps.toFixed(0).padStart(7)}  ${api.n}`);
+    log(`  SQL direct       ${ms(sql.p50).padStart(9)}  ${ms(sql.p95).padStart(9)}  ${ms(sql.p99).padStart(9)}  ${sql.rps.toFixed(0).padStart(7)}  ${sql.n}`);
+    const ratio = api.p95 / sql.p95;
+    const okP95 = api.p95 <= BUDGET.p95Ms;
+    const okRatio = ratio <= BUDGET.apiOverSql;
+    log(`\n  p95 ${ms(api.p95)} vs budget ${BUDGET.p95Ms} ms: ${okP95 ? 'OK' : 'OVER'}`);
+    log(`  API/SQL p95 ${ratio.toFixed(2)}× vs budget ${BUDGET.apiOverSql}×: ${okRatio ? 'OK' : 'OVER'}`);
+    log(`  (${players.toLocaleString('en')} players, whole bench ${((Date.now() - started) / 1000).toFixed(0)} s;`);
+    // Little's law: at a fixed number of connections, latency = connections / throughput, so the figures
+    // only mean something next to how much of the machine the bench had.
+    log(`   machine: ${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1/5/15 min))`);
+    if (!okP95 || !okRatio) process.exitCode = 1;
+  } finally {
+    if (server) server.kill('SIGTERM');
+    await pool?.end().catch(() => undefined);
+    await db?.end().catch(() => undefined);
+    if (!process.env.BENCH_KEEP_DB) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch((e: Error) => log(`could not drop ${dbName}: ${e.message}`));
+    else log(`kept database ${dbName}`);
+  }
+}
+
+main().catch((e: Error) => {
+  console.error(`bench:search failed: ${e.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export { AccessModule } from './access.module';
+export { ViewerAccessService } from './viewer-access.service';
+export type { Viewer } from './viewer';
+export * from './visibility';

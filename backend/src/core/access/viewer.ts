@@ -1,0 +1,22 @@
+import type { PlanType, UserRole } from '@fiji/contracts';
+
+/**
+ * Who is asking, as far as visibility, previews and the paywall are concerned. Built once per
+ * request by ViewerAccessService from the session user and the plan tables; `null` = signed out.
+ */
+export interface Viewer {
+  id: string;
+  role: UserRole;
+  isAdmin: boolean;
+  /** recruiter, club, union, coach, agent (DECISIONS.md). */
+  isRecruitingRole: boolean;
+  /** A recruiting role verified by an admin, directly or through its organisation. */
+  isVerifiedRecruiter: boolean;
+  planType: PlanType;
+  /** The subscription's status ('active', 'past_due', 'cancelled', ...). */
+  planStatus: string;
+  /** An active subscription whose plan is not free; admins count as paid. */
+  isPaid: boolean;
+  /** 'paid_user' or `free_<role>` (DECISIONS.md "Paid viewer"). */
+  viewerType: string;
+}

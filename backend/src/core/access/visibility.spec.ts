@@ -1,0 +1,86 @@
+import { canSeeHighlight, canSeeProfile, contactFieldsFor, CONTACT_VIA_REQUEST } from './visibility';
+import { buildViewer, toSubscriptionStatus } from './viewer-access.service';
+import type { Viewer } from './viewer';
+
+const row = { verified: false, recruiter_plan: null, org_verified: null, mentor_plan: null, player_plan: null, player_status: null };
+const viewer = (over: Partial<Viewer> = {}): Viewer => ({
+  id: 'v1', role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: false,
+  planType: 'free', planStatus: 'active', isPaid: false, viewerType: 'free_recruiter', ...over,
+});
+const today = new Date('2026-11-22T12:00:00Z');
+
+describe('profile visibility (DECISIONS.md)', () => {
+  const owner = { userId: 'owner' };
+  it.each([
+    ['public', viewer(), true],
+    ['recruiters', viewer(), false],
+    ['recruiters', viewer({ isVerifiedRecruiter: true }), true],
+    ['private', viewer({ isVerifiedRecruiter: true, isPaid: true }), false],
+    ['private', viewer({ isAdmin: true, role: 'admin' }), true],
+    ['private', viewer({ id: 'owner', role: 'player' }), true],
+  ] as const)('%s profile seen by %j: %s', (visibility, v, expected) => {
+    expect(canSeeProfile(v, { ...owner, visibility })).toBe(expected);
+  });
+
+  it('signed-out visitors see no profile, suspended owners are hidden from non-admins', () => {
+    expect(canSeeProfile(null, { ...owner, visibility: 'public' })).toBe(false);
+    expect(canSeeProfile(viewer(), { ...owner, visibility: 'public', ownerSuspended: true })).toBe(false);
+    expect(canSeeProfile(viewer({ isAdmin: true }), { ...owner, visibility: 'public', ownerSuspended: true })).toBe(true);
+  });
+
+  it('others see only ready highlights their level allows; the owner sees every state', () => {
+    const p = { ...owner, visibility: 'public' };
+    expect(canSeeHighlight(viewer(), p, { privacy: 'public', status: 'processing' })).toBe(false);
+    expect(canSeeHighlight(viewer(), p, { privacy: 'recruiters', status: 'ready' })).toBe(false);
+    expect(canSeeHighlight(viewer({ isVerifiedRecruiter: true }), p, { privacy: 'recruiters', status: 'ready' })).toBe(true);
+    expect(canSeeHighlight(viewer({ id: 'owner' }), p, { privacy: 'private', status: 'failed' })).toBe(true);
+  });
+});
+
+describe('minor contact safeguard', () => {
+  const minor = { userId: 'owner', dob: '2010-01-01', contactEmail: 'kid@example.test', contactPhone: '+679 1' };
+  const adult = { ...minor, dob: '2000-01-01' };
+
+  it('withholds a minor\'s email and phone from everyone but the player, admins and an approved contact', () => {
+    expect(contactFieldsFor(viewer({ isPaid: true }), minor, false, today)).toEqual({ contactEmail: null, contactPhone: null, contactNote: CONTACT_VIA_REQUEST });
+    expect(contactFieldsFor(null, minor, false, today).contactEmail).toBeNull();
+    expect(contactFieldsFor(viewer({ id: 'owner' }), minor, false, today).contactEmail).toBe('kid@example.test');
+    expect(contactFieldsFor(viewer({ isAdmin: true }), minor, false, today).contactPhone).toBe('+679 1');
+    expect(contactFieldsFor(viewer(), minor, true, today).contactEmail).toBe('kid@example.test');
+  });
+
+  it('gives an adult\'s contact fields to paid viewers only (paid plans gate direct contact)', () => {
+    expect(contactFieldsFor(viewer({ isPaid: true }), adult, false, today)).toEqual({ contactEmail: 'kid@example.test', contactPhone: '+679 1' });
+    expect(contactFieldsFor(viewer(), adult, false, today)).toMatchObject({ contactEmail: null, contactPhone: null });
+    expect(contactFieldsFor(viewer(), adult, true, today).contactEmail).toBe('kid@example.test');
+  });
+
+  it('treats the player as a minor when either date of birth says so', () => {
+    expect(contactFieldsFor(viewer({ isPaid: true }), { ...adult, accountDob: '2010-01-01' }, false, today).contactEmail).toBeNull();
+  });
+});
+
+describe('viewer type and plan', () => {
+  it('a recruiter on the Recruiter Plan is a paid user who can contact and respond', () => {
+    const v = buildViewer('u', { ...row, role: 'recruiter', recruiter_plan: 'recruiter' });
+    expect(v.viewerType).toBe('paid_user');
+    expect(toSubscriptionStatus(v)).toMatchObject({ canContact: true, canRespond: true, upgradeRequired: false, planType: 'recruiter' });
+  });
+
+  it('a free player is free_player and must upgrade; a cancelled Player Pro is not paid', () => {
+    expect(buildViewer('u', { ...row, role: 'player' }).viewerType).toBe('free_player');
+    const cancelled = buildViewer('u', { ...row, role: 'player', player_plan: 'player_pro', player_status: 'cancelled' });
+    expect(toSubscriptionStatus(cancelled)).toMatchObject({ isPaid: false, upgradeRequired: true, status: 'cancelled' });
+  });
+
+  it('a recruiting role is verified through its own account or its organisation', () => {
+    expect(buildViewer('u', { ...row, role: 'club', org_verified: true }).isVerifiedRecruiter).toBe(true);
+    expect(buildViewer('u', { ...row, role: 'club', verified: true }).isVerifiedRecruiter).toBe(true);
+    expect(buildViewer('u', { ...row, role: 'club' }).isVerifiedRecruiter).toBe(false);
+    expect(buildViewer('u', { ...row, role: 'mentor', verified: true }).isVerifiedRecruiter).toBe(false);
+  });
+
+  it('admins count as paid', () => {
+    expect(buildViewer('u', { ...row, role: 'admin' })).toMatchObject({ isPaid: true, isAdmin: true, viewerType: 'paid_user' });
+  });
+});

@@ -1,0 +1,2 @@
+export { AccountDeletionService, type AccountDeletionHook } from './account-deletion.service';
+export { LifecycleModule } from './lifecycle.module';

@@ -1,0 +1,89 @@
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type { DataSource } from 'typeorm';
+import { ffmpegBinary, runFfmpeg } from '../../modules/player/services/transcode-ffmpeg';
+
+/** Storage keys of the generated demo media (under STORAGE_DIR). */
+const DEMO_FOLDER = 'demo';
+const POSTER_VARIANTS = 6;
+const CLIP_SECONDS = 4;
+const posterKey = (i: number) => `${DEMO_FOLDER}/poster-${i}.webp`;
+const CLIP_KEY = `${DEMO_FOLDER}/clip.mp4`;
+
+/** Fiji-flag blues and greens: six distinct posters so a highlights grid does not look cloned. */
+const PALETTE = [
+  ['#0b3d91', '#68bbe3'], ['#064e3b', '#34d399'], ['#7c2d12', '#fb923c'],
+  ['#1e3a8a', '#f59e0b'], ['#134e4a', '#5eead4'], ['#3b0764', '#c084fc'],
+] as const;
+
+function posterSvg(i: number): string {
+  const [from, to] = PALETTE[i % PALETTE.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="640" height="360" fill="url(#g)"/>
+  <g stroke="#ffffff" stroke-opacity="0.35" stroke-width="4" fill="none">
+    <line x1="0" y1="300" x2="640" y2="300"/><line x1="320" y1="0" x2="320" y2="360"/>
+    <line x1="120" y1="0" x2="120" y2="360" stroke-dasharray="12 10"/><line x1="520" y1="0" x2="520" y2="360" stroke-dasharray="12 10"/>
+  </g>
+  <ellipse cx="320" cy="170" rx="70" ry="44" fill="#ffffff" fill-opacity="0.9" transform="rotate(-20 320 170)"/>
+</svg>`;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(() => true, () => false);
+}
+
+async function writeAtomically(path: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(`${path}.tmp`, data);
+  await rename(`${path}.tmp`, path);
+}
+
+/**
+ * The demo seed's highlights are rows without files. So that demo profiles show real posters and a
+ * playable clip (the same code paths as uploads: poster_path / playable_path served with privacy
+ * checks), this writes six generated posters and one short H.264/AAC clip to storage and points the
+ * seeded highlights at them. Idempotent: existing files are kept; only rows without media change.
+ * Run by `npm start` (migrate-and-seed); tests create their own media.
+ */
+export async function seedDemoMedia(ds: DataSource, storageDir: string, ffmpegPath?: string): Promise<number> {
+  const pending: { n: number }[] = await ds.query(
+    `SELECT count(*)::int AS n FROM highlights WHERE file_path IS NULL AND poster_path IS NULL AND status = 'ready'`,
+  );
+  if (!pending[0]?.n) return 0;
+
+  for (let i = 0; i < POSTER_VARIANTS; i++) {
+    const path = join(storageDir, posterKey(i));
+    if (!(await exists(path))) await writeAtomically(path, await sharp(Buffer.from(posterSvg(i))).webp({ quality: 70 }).toBuffer());
+  }
+  const clip = join(storageDir, CLIP_KEY);
+  let clipReady = await exists(clip);
+  if (!clipReady) {
+    try {
+      await mkdir(dirname(clip), { recursive: true });
+      await runFfmpeg(ffmpegBinary(ffmpegPath), [
+        '-y', '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${CLIP_SECONDS}`,
+        '-f', 'lavfi', '-i', `sine=frequency=440:duration=${CLIP_SECONDS}`,
+        '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '400k', '-pix_fmt', 'yuv420p',
+        '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', `${clip}.tmp`,
+      ]);
+      await rename(`${clip}.tmp`, clip);
+      clipReady = true;
+    } catch (e) {
+      console.warn(`Demo media: no demo clip (${(e as Error).message}); seeded videos show their poster only`);
+    }
+  }
+
+  const result: unknown[] = await ds.query(
+    `UPDATE highlights
+        SET poster_path = '${DEMO_FOLDER}/poster-' || (abs(hashtext(id::text)) % ${POSTER_VARIANTS}) || '.webp',
+            playable_path = CASE WHEN content_type = 'video' THEN $1::text
+                                 ELSE '${DEMO_FOLDER}/poster-' || (abs(hashtext(id::text)) % ${POSTER_VARIANTS}) || '.webp' END,
+            duration_sec = CASE WHEN content_type = 'video' AND $1::text IS NOT NULL THEN ${CLIP_SECONDS} ELSE duration_sec END
+      WHERE file_path IS NULL AND poster_path IS NULL AND status = 'ready'
+      RETURNING id`,
+    [clipReady ? CLIP_KEY : null],
+  );
+  return (result[0] as unknown[] | undefined)?.length ?? result.length;
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Head, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CreateHighlightDto,
+  HIGHLIGHT_MEDIA_VARIANTS,
+  type HighlightMediaVariant,
+  type HighlightResponse,
+  type OkResponse,
+  type SessionUser,
+} from '@fiji/contracts';
+import type { Request, Response } from 'express';
+import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import { LocalStorageService, sendStoredFile } from '../../../core/storage';
+import { PlayerGuard } from '../guards/player.guard';
+import { HighlightsService } from '../services/highlights.service';
+
+@ApiTags('highlights')
+@Controller('highlights')
+@UseGuards(AuthenticatedGuard)
+export class HighlightsController {
+  constructor(
+    private readonly highlights: HighlightsService,
+    private readonly storage: LocalStorageService,
+  ) {}
+
+  @Post()
+  @UseGuards(PlayerGuard)
+  @ApiOperation({ summary: 'Create a highlight from a complete upload (guardian consent under 18; plan allowance)' })
+  create(@CurrentUser() me: SessionUser, @Body() dto: CreateHighlightDto): Promise<HighlightResponse> {
+    return this.highlights.create(me, dto);
+  }
+
+  @Get('player/:playerId')
+  @ApiOperation({ summary: "A player's highlights this viewer may see, newest first (owner: every status)" })
+  list(@Param('playerId') playerId: string, @CurrentUser() me: SessionUser): Promise<HighlightResponse[]> {
+    return this.highlights.listForPlayer(me, playerId);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One highlight (poll its status while processing); 404 when not visible' })
+  get(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<HighlightResponse> {
+    return this.highlights.getVisible(me, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a highlight and its files (owner or admin)' })
+  async remove(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<OkResponse> {
+    await this.highlights.delete(me, id);
+    return { ok: true };
+  }
+
+  // Declared before the GET so Express routes HEAD here.
+  @Head(':id/media/:variant')
+  headMedia(@Param('id') id: string, @Param('variant') variant: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.serve(id, variant, me, req, res);
+  }
+
+  @Get(':id/media/:variant')
+  @ApiOperation({ summary: 'A highlight file (original | playable | poster) with Range and caching; privacy enforced (404)' })
+  media(@Param('id') id: string, @Param('variant') variant: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.serve(id, variant, me, req, res);
+  }
+
+  private async serve(id: string, variant: string, me: SessionUser, req: Request, res: Response): Promise<void> {
+    if (!(HIGHLIGHT_MEDIA_VARIANTS as readonly string[]).includes(variant)) throw new NotFoundException('Not Found');
+    const file = await this.highlights.mediaFile(me, id, variant as HighlightMediaVariant);
+    if (!file || !(await sendStoredFile(this.storage, file.key, req, res, file))) throw new NotFoundException('Not Found');
+  }
+}

@@ -1,0 +1,102 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  type AchievementResponse,
+  type CreateAchievementDto,
+  type SessionUser,
+  type UpdateAchievementDto,
+} from '@fiji/contracts';
+import { Repository } from 'typeorm';
+import type { Viewer } from '../../../core/access';
+import { ActivitiesService } from '../../notifications/services/activities.service';
+import { Achievement } from '../entities/achievement.entity';
+import { PlayerProfileService } from './player-profile.service';
+
+export const ACHIEVEMENT_ERRORS = {
+  notOwner: 'You can only change your own achievements',
+  notFound: 'Achievement not found',
+  otherPlayer: 'An achievement cannot be moved to another player',
+} as const;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const toAchievementResponse = (a: Achievement): AchievementResponse => ({
+  id: a.id,
+  playerId: a.playerId,
+  title: a.title,
+  year: a.year,
+  type: a.type,
+  note: a.note,
+  createdAt: a.createdAt.toISOString(),
+  updatedAt: a.updatedAt.toISOString(),
+});
+
+/** The rugby-journey entries of a profile: readable where the profile is, changed by its owner (or an admin). */
+@Injectable()
+export class AchievementsService {
+  constructor(
+    @InjectRepository(Achievement) private readonly achievements: Repository<Achievement>,
+    private readonly profiles: PlayerProfileService,
+    private readonly activities: ActivitiesService,
+  ) {}
+
+  async listFor(playerIdOrMe: string, user: SessionUser): Promise<AchievementResponse[]> {
+    const viewer = await this.profiles.viewerOf(user);
+    const player = await this.profiles.visiblePlayer(playerIdOrMe, viewer);
+    const rows = await this.achievements.find({
+      where: { playerId: player.id },
+      order: { year: 'DESC', createdAt: 'DESC', id: 'ASC' },
+    });
+    return rows.map(toAchievementResponse);
+  }
+
+  async create(user: SessionUser, dto: CreateAchievementDto): Promise<AchievementResponse> {
+    const viewer = await this.profiles.viewerOf(user);
+    const player = await this.profiles.editablePlayer(dto.playerId, viewer, ACHIEVEMENT_ERRORS.notOwner);
+    const saved = await this.achievements.save(
+      this.achievements.create({ playerId: player.id, title: dto.title, year: dto.year, type: dto.type, note: dto.note ?? null }),
+    );
+    await this.activities.record(player.userId, {
+      type: 'achievement_add',
+      title: 'Added an achievement',
+      description: `${dto.title} (${dto.year})`,
+      metadata: { playerId: player.id, achievementId: saved.id },
+    });
+    return toAchievementResponse(saved);
+  }
+
+  async update(id: string, user: SessionUser, dto: UpdateAchievementDto): Promise<AchievementResponse> {
+    const achievement = await this.editable(id, user);
+    if (dto.playerId && dto.playerId !== achievement.playerId) {
+      throw new BadRequestException({
+        statusCode: 400,
+        message: [ACHIEVEMENT_ERRORS.otherPlayer],
+        errors: { playerId: ACHIEVEMENT_ERRORS.otherPlayer },
+      });
+    }
+    await this.achievements.update({ id }, { title: dto.title, year: dto.year, type: dto.type, note: dto.note ?? null });
+    return toAchievementResponse(await this.achievements.findOneByOrFail({ id }));
+  }
+
+  async remove(id: string, user: SessionUser): Promise<void> {
+    const achievement = await this.editable(id, user);
+    await this.achievements.delete({ id: achievement.id });
+  }
+
+  /**
+   * The achievement if the user may change it. Another player's achievement on a profile the user may
+   * not even see is "not found", like the profile itself; on a visible one it is 403.
+   */
+  private async editable(id: string, user: SessionUser): Promise<Achievement> {
+    const achievement = UUID_RE.test(id) ? await this.achievements.findOneBy({ id }) : null;
+    if (!achievement) throw new NotFoundException(ACHIEVEMENT_ERRORS.notFound);
+    const viewer: Viewer | null = await this.profiles.viewerOf(user);
+    try {
+      await this.profiles.editablePlayer(achievement.playerId, viewer, ACHIEVEMENT_ERRORS.notOwner);
+    } catch (e) {
+      if (e instanceof ForbiddenException) throw e;
+      throw new NotFoundException(ACHIEVEMENT_ERRORS.notFound);
+    }
+    return achievement;
+  }
+}

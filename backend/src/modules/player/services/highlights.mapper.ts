@@ -1,0 +1,35 @@
+import { highlightMediaUrl, type HighlightResponse } from '@fiji/contracts';
+import type { Highlight } from '../entities/highlight.entity';
+
+/**
+ * The one place a highlight becomes JSON (ARCHITECTURE rule 5: explicit mappers). Media URLs point
+ * at GET /api/highlights/{id}/media/{variant}, which checks privacy on every request; storage keys
+ * never leave the server. `owner` (owner or admin) adds the recorded guardian consent time.
+ */
+export function toHighlightResponse(h: Highlight, options: { owner: boolean }): HighlightResponse {
+  const original = h.filePath ? highlightMediaUrl(h.id, 'original') : null;
+  const playable = h.playablePath ? highlightMediaUrl(h.id, 'playable') : null;
+  const poster = h.posterPath ? highlightMediaUrl(h.id, 'poster') : null;
+  const out: HighlightResponse = {
+    id: h.id,
+    playerId: h.playerId,
+    title: h.title,
+    contentType: h.contentType,
+    filePath: h.filePath,
+    url: playable ?? original ?? h.url,
+    thumbUrl: poster ?? h.thumbUrl,
+    media: { original, playable, poster },
+    tags: h.tags,
+    competition: h.competition,
+    opponent: h.opponent,
+    eventDate: h.eventDate,
+    privacy: h.privacy,
+    status: h.status,
+    durationSec: h.durationSec,
+    views: h.views,
+    likes: h.likes,
+    createdAt: h.createdAt.toISOString(),
+  };
+  if (options.owner) out.guardianConsentAt = h.guardianConsentAt ? h.guardianConsentAt.toISOString() : null;
+  return out;
+}

@@ -1,0 +1,319 @@
+/**
+ * The SQL of player search, built from validated filters: every filter, the visibility rules and the
+ * keyset cursor are WHERE conditions, so PostgreSQL filters, orders and pages with its indexes and the
+ * server never loads rows it will not send. Pure functions (no Nest, no connection): the bench
+ * (backend/scripts/bench-search.ts) runs exactly this SQL directly to compare with the API.
+ */
+import { createHash } from 'node:crypto';
+import {
+  POSITION_GROUPS,
+  provincesForFilter,
+  SEARCH_LIMITS,
+  type SearchFilters,
+  type SearchSort,
+} from '@fiji/contracts';
+import { highlightVisibleSql, playerVisibleSql } from '../../../core/access/visibility';
+import type { Viewer } from '../../../core/access/viewer';
+
+/** A statement with TypeORM-style named parameters (`:name`, `:...list`). */
+export interface NamedSql {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/** Sort keys are NOT NULL expressions matching the keyset indexes of migration 1764000000400. */
+interface SortSpec {
+  keys: string[];
+  /** Casts applied to the cursor's text values so they compare like the keys. */
+  casts: string[];
+  direction: 'ASC' | 'DESC';
+}
+
+const TSQUERY = `to_tsquery('simple', :tsq)`;
+const NAME = `(nu.first_name || ' ' || nu.last_name)`;
+
+const SORTS: Record<SearchSort, SortSpec> = {
+  /** The score is computed over the candidates (see relevanceSource), not from a column. */
+  relevance: { keys: ['score'], casts: ['float8'], direction: 'DESC' },
+  recent: { keys: ['p.updated_at'], casts: ['timestamptz'], direction: 'DESC' },
+  height: { keys: ['coalesce(p.height_cm, -1)'], casts: ['numeric'], direction: 'DESC' },
+  weight: { keys: ['coalesce(p.weight_kg, -1)'], casts: ['numeric'], direction: 'DESC' },
+  school: { keys: ['(p.school IS NULL)', `coalesce(p.school, '')`], casts: ['boolean', 'text'], direction: 'ASC' },
+};
+
+const MAX_WORDS = 8;
+const MAX_WORD = 40;
+
+/** Words of the free text, each matched as a prefix: "mari prop" → `mari:* & prop:*`. Letters and digits only, so no tsquery syntax gets through. */
+export function prefixTsQuery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD));
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** Without words to search by, relevance has nothing to rank: it orders like "recently updated". */
+export function effectiveSort(filters: SearchFilters): SearchSort {
+  const sort = filters.sort ?? 'relevance';
+  return sort === 'relevance' && !textQuery(filters) ? 'recent' : sort;
+}
+
+const textQuery = (filters: SearchFilters): string | null => (filters.query ? prefixTsQuery(filters.query) : null);
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * WHERE conditions on the players row `p` for the visibility rules and every filter except the text.
+ * Only the players table is read: the owner's suspension is an anti-join on the few suspended
+ * accounts (partial index), so the users row is joined for the page's rows alone.
+ */
+export function searchConditions(filters: SearchFilters, viewer: Viewer): NamedSql {
+  const visible = playerVisibleSql('p', viewer);
+  const where = [visible.sql];
+  const params: Record<string, unknown> = { ...visible.params };
+  if (filters.position) {
+    where.push('p.positions && (:positions)::text[]');
+    params.positions = [...(POSITION_GROUPS[filters.position] ?? [filters.position])];
+  }
+  if (filters.province) {
+    where.push('p.province = ANY((:provinces)::text[])');
+    params.provinces = provincesForFilter(filters.province);
+  }
+  if (filters.school) {
+    where.push(`p.school ILIKE :school ESCAPE '\\'`);
+    params.school = `%${likeEscape(filters.school)}%`;
+  }
+  if (filters.gradYear !== undefined) {
+    where.push('p.grad_year = :gradYear');
+    params.gradYear = filters.gradYear;
+  }
+  if (filters.format) {
+    where.push('p.formats @> ARRAY[(:format)::text]');
+    params.format = filters.format;
+  }
+  return { sql: where.join('\n  AND '), params };
+}
+
+/**
+ * "The text matches": full text over bio, school and positions (stored search_vector, GIN) or a
+ * trigram match on the owner's name (GIN on users). Two index-backed branches joined by UNION: an OR
+ * across the two tables would defeat both indexes.
+ */
+function textMatchSql(filters: SearchFilters): NamedSql | null {
+  const tsq = textQuery(filters);
+  if (!tsq) return null;
+  return {
+    sql: `p.id IN (
+      SELECT fp.id FROM players fp WHERE fp.search_vector @@ ${TSQUERY}
+      UNION
+      SELECT np.id FROM users nu JOIN players np ON np.user_id = nu.id WHERE :q <% ${NAME})`,
+    params: { tsq, q: filters.query },
+  };
+}
+
+/**
+ * Relevance candidates, each branch bounded by SEARCH_LIMITS.relevanceCandidates: the most recently
+ * updated full-text matches, and the best name matches (word similarity). Score = ts_rank + the
+ * name's word similarity; a player found by both gets both. The bound keeps a broad word ("prop"
+ * matches a fifth of all players) to an index walk instead of ranking every match.
+ */
+function relevanceSource(filters: SearchFilters, cond: NamedSql): NamedSql {
+  const tsq = textQuery(filters)!;
+  return {
+    sql: `WITH matched AS (
+        (SELECT p.id, ts_rank(p.search_vector, ${TSQUERY})::float8 AS score
+           FROM players p
+          WHERE p.search_vector @@ ${TSQUERY} AND ${cond.sql}
+          ORDER BY p.updated_at DESC, p.id DESC LIMIT :candidates)
+        UNION ALL
+        (SELECT p.id, word_similarity(:q, ${NAME})::float8 AS score
+           FROM users nu JOIN players p ON p.user_id = nu.id
+          WHERE :q <% ${NAME} AND ${cond.sql}
+          ORDER BY score DESC, p.id DESC LIMIT :candidates)
+      )
+      SELECT m.id, sum(m.score) AS score FROM matched m GROUP BY m.id`,
+    params: { ...cond.params, tsq, q: filters.query, candidates: SEARCH_LIMITS.relevanceCandidates },
+  };
+}
+
+// ---- cursor: base64url JSON of the last row's sort key + id, bound to the sort and the filters ----
+
+interface CursorBody {
+  s: SearchSort;
+  f: string;
+  k: string[];
+  id: string;
+}
+
+export class InvalidCursorError extends Error {}
+
+/** A short fingerprint of the filters: a cursor only continues the search it came from. */
+export function filtersFingerprint(filters: SearchFilters): string {
+  const { sort: _sort, ...rest } = filters;
+  const canonical = JSON.stringify(Object.keys(rest).sort().map((k) => [k, rest[k as keyof typeof rest]]));
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 12);
+}
+
+export function encodeCursor(sort: SearchSort, filters: SearchFilters, keys: string[], id: string): string {
+  const body: CursorBody = { s: sort, f: filtersFingerprint(filters), k: keys, id };
+  return Buffer.from(JSON.stringify(body)).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(cursor: string, sort: SearchSort, filters: SearchFilters): { keys: string[]; id: string } {
+  let body: Partial<CursorBody>;
+  try {
+    body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorBody>;
+  } catch {
+    throw new InvalidCursorError();
+  }
+  const spec = SORTS[sort];
+  const ok =
+    body && body.s === sort && body.f === filtersFingerprint(filters) && typeof body.id === 'string' && UUID.test(body.id) &&
+    Array.isArray(body.k) && body.k.length === spec.keys.length && body.k.every((v) => typeof v === 'string' && v.length <= 200);
+  if (!ok) throw new InvalidCursorError();
+  return { keys: body.k as string[], id: body.id as string };
+}
+
+// ---- statements ----
+
+/** Columns a result card, the preview mapper and the export need (players `p`, owner `u`). */
+const COLUMNS = `p.id, p.user_id, p.profile_picture, p.school, p.grad_year, p.positions, p.formats,
+       p.height_cm::text AS height_cm, p.weight_kg::text AS weight_kg, p.province, p.bio, p.dob::text AS dob, u.dob::text AS account_dob,
+       p.contact_email, p.contact_phone, p.updated_at,
+       (p.verified_by_coach OR p.verified_at IS NOT NULL) AS verified,
+       u.first_name, u.last_name, u.full_name, u.profile_image_url`;
+
+export interface SearchRow {
+  id: string;
+  user_id: string;
+  profile_picture: string | null;
+  school: string | null;
+  grad_year: number | null;
+  positions: string[];
+  formats: string[];
+  height_cm: string | null;
+  weight_kg: string | null;
+  province: string | null;
+  bio: string | null;
+  /** YYYY-MM-DD of the profile and of the account: the minors safeguard uses the younger. */
+  dob: string | null;
+  account_dob: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  updated_at: Date;
+  verified: boolean;
+  first_name: string;
+  last_name: string;
+  full_name: string | null;
+  profile_image_url: string | null;
+  highlight_count: number;
+  /** The player approved a contact request from the viewer (always false for free viewers). */
+  approved_contact: boolean;
+  /** The sort key as text, for the next cursor. */
+  k0: string;
+  k1?: string;
+}
+
+/**
+ * One page, `limit + 1` rows (the extra row only tells whether there is a next page). The inner query
+ * picks the page's ids and sort keys from players alone (index order or the relevance candidates);
+ * the outer one joins the owner and counts the highlights this viewer may see, for those rows only.
+ */
+export function pageSql(
+  filters: SearchFilters,
+  viewer: Viewer,
+  limit: number,
+  after?: { keys: string[]; id: string },
+): NamedSql {
+  const sort = effectiveSort(filters);
+  const spec = SORTS[sort];
+  const cond = searchConditions(filters, viewer);
+  const params: Record<string, unknown> = { ...cond.params, limit: limit + 1 };
+  const op = spec.direction === 'DESC' ? '<' : '>';
+  const keyset = (keys: string[], id: string) => {
+    if (!after) return '';
+    spec.casts.forEach((_c, i) => (params[`cursorK${i}`] = after.keys[i]));
+    params.cursorId = after.id;
+    const values = spec.casts.map((cast, i) => `(:cursorK${i})::${cast}`);
+    return `(${keys.join(', ')}, ${id}) ${op} (${values.join(', ')}, (:cursorId)::uuid)`;
+  };
+  const dir = spec.direction;
+  let inner: string;
+  if (sort === 'relevance') {
+    const source = relevanceSource(filters, cond);
+    Object.assign(params, source.params);
+    const afterSql = keyset(['r.score'], 'r.id');
+    inner = `SELECT r.id, r.score AS s0 FROM (${source.sql}) r
+      ${afterSql ? `WHERE ${afterSql}` : ''}
+      ORDER BY r.score ${dir}, r.id ${dir} LIMIT :limit`;
+  } else {
+    const where = [cond.sql];
+    const text = textMatchSql(filters);
+    if (text) {
+      where.push(text.sql);
+      Object.assign(params, text.params);
+    }
+    const afterSql = keyset(spec.keys, 'p.id');
+    if (afterSql) where.push(afterSql);
+    const keyColumns = spec.keys.map((k, i) => `${k} AS s${i}`).join(', ');
+    const order = [...spec.keys.map((_k, i) => `s${i}`), 'p.id'].map((k) => `${k} ${dir}`).join(', ');
+    const matches = `SELECT p.id, ${keyColumns} FROM players p
+      WHERE ${where.join('\n        AND ')}`;
+    // Matches of a school or province filter sit together in school order (one school, one region), where
+    // walking the school index from A could pass most players before the first match: collect the matches
+    // (trigram / province index) and sort them instead. OFFSET 0 keeps the ORDER BY out of the subquery.
+    inner = sort === 'school' && (filters.school || filters.province)
+      ? `SELECT m.* FROM (${matches} OFFSET 0) m ORDER BY ${order.replace('p.id', 'm.id')} LIMIT :limit`
+      : `${matches}
+      ORDER BY ${order} LIMIT :limit`;
+  }
+  const keyText = spec.keys.map((_k, i) => `page.s${i}::text AS k${i}`).join(', ');
+  const pageOrder = [...spec.keys.map((_k, i) => `page.s${i}`), 'page.id'].map((k) => `${k} ${dir}`).join(', ');
+  const highlights = highlightVisibleSql('h', 'p', viewer);
+  Object.assign(params, highlights.params);
+  // Paid viewers only (free ones never get contact fields): whether the player approved a contact
+  // request from this viewer (the fact ViewerAccessService.approvedContactPlayerIds reads), in the
+  // same round trip, for the minors safeguard.
+  let approved = 'false';
+  if (viewer.isPaid) {
+    approved = `EXISTS (SELECT 1 FROM contact_requests cr WHERE cr.player_id = p.id AND cr.from_user_id = :approvedFor AND cr.status = 'approved')`;
+    params.approvedFor = viewer.id;
+  }
+  return {
+    sql: `SELECT ${COLUMNS}, ${keyText},
+       (SELECT count(*)::int FROM highlights h WHERE h.player_id = p.id AND ${highlights.sql}) AS highlight_count,
+       ${approved} AS approved_contact
+  FROM (${inner}) page
+  JOIN players p ON p.id = page.id
+  JOIN users u ON u.id = p.user_id
+ ORDER BY ${pageOrder}`,
+    params,
+  };
+}
+
+/** Quick Stats over every match: Active, Verified, Recent Graduates (graduation year ≥ this year − 1). */
+export function statsSql(filters: SearchFilters, viewer: Viewer, today: Date = new Date()): NamedSql {
+  const cond = searchConditions(filters, viewer);
+  const where = [cond.sql];
+  const params: Record<string, unknown> = { ...cond.params, recentGradYear: today.getUTCFullYear() - SEARCH_LIMITS.recentGraduateYears };
+  const text = textMatchSql(filters);
+  if (text) {
+    where.push(text.sql);
+    Object.assign(params, text.params);
+  }
+  return {
+    sql: `SELECT count(*)::int AS active,
+       count(*) FILTER (WHERE p.verified_by_coach OR p.verified_at IS NOT NULL)::int AS verified,
+       count(*) FILTER (WHERE p.grad_year >= :recentGradYear)::int AS recent_graduates
+  FROM players p
+ WHERE ${where.join('\n   AND ')}`,
+    params,
+  };
+}
+
+/** The cursor continuing after `row` (the last row sent). */
+export function cursorAfter(filters: SearchFilters, row: SearchRow): string {
+  const sort = effectiveSort(filters);
+  const keys = SORTS[sort].keys.map((_k, i) => (i === 0 ? row.k0 : row.k1) as string);
+  return encodeCursor(sort, filters, keys, row.id);
+}

@@ -1,0 +1,65 @@
+import { LIMITS, type PlayerSearchResult } from '@fiji/contracts';
+import { contactFieldsFor } from '../../../core/access/visibility';
+import type { Viewer } from '../../../core/access/viewer';
+import type { SearchRow } from './player-search-sql';
+
+const num = (v: string | null): number | null => (v === null ? null : Number(v));
+
+/** Fields every viewer gets. */
+function common(row: SearchRow): Omit<PlayerSearchResult, 'positions' | 'positionsMore' | 'bio' | 'highlightCount' | '_isPreview'> {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    user: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: row.full_name ?? `${row.first_name} ${row.last_name}`.trim(),
+      profileImageUrl: row.profile_image_url,
+    },
+    profilePicture: row.profile_picture,
+    verifiedByCoach: row.verified,
+    school: row.school,
+    gradYear: row.grad_year,
+    heightCm: num(row.height_cm),
+    weightKg: num(row.weight_kg),
+    province: row.province,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * Free viewer's card (recruiting-side §6, DECISIONS.md): built field by field so nothing hidden can
+ * slip in — 2 positions + how many more, bio cut to 80 characters, '1+' highlights, no formats and no
+ * contact keys.
+ */
+export function toPreviewResult(row: SearchRow): PlayerSearchResult {
+  const positions = row.positions ?? [];
+  return {
+    ...common(row),
+    positions: positions.slice(0, LIMITS.previewPositions),
+    positionsMore: Math.max(0, positions.length - LIMITS.previewPositions),
+    bio: row.bio === null ? null : row.bio.slice(0, LIMITS.previewBioChars),
+    highlightCount: row.highlight_count > 0 ? '1+' : 0,
+    _isPreview: true,
+  };
+}
+
+/** Paid viewer's card: everything, with contact fields only as the minors safeguard allows. */
+export function toFullResult(row: SearchRow, viewer: Viewer, approvedContact: boolean, today: Date = new Date()): PlayerSearchResult {
+  const contact = contactFieldsFor(
+    viewer,
+    { userId: row.user_id, dob: row.dob, accountDob: row.account_dob, contactEmail: row.contact_email, contactPhone: row.contact_phone },
+    approvedContact,
+    today,
+  );
+  return {
+    ...common(row),
+    positions: row.positions ?? [],
+    positionsMore: 0,
+    bio: row.bio,
+    highlightCount: row.highlight_count,
+    _isPreview: false,
+    formats: row.formats ?? [],
+    ...contact,
+  };
+}

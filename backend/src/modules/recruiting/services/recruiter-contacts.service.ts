@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  CONTACT_REQUEST_MESSAGES as M,
+  contactRequestStats,
+  displayName,
+  ORGANIZATION_MESSAGES,
+  type RecruiterContactItem,
+  type RecruiterContactsResponse,
+  type SessionUser,
+} from '@fiji/contracts';
+import { Repository } from 'typeorm';
+import { contactFieldsFor, ViewerAccessService, type Viewer } from '../../../core/access';
+import { ContactRequest } from '../entities/contact-request.entity';
+import { followUpAt } from './contact-request.mapper';
+import { RecruitingPlayersService, type PlayerSnapshot } from './recruiting-players.service';
+
+/**
+ * /recruiter/contacts: the requests a recruiting-side user sent, with player contact fields where
+ * allowed, and the summary tiles (Total Sent, Pending, Approved, Response Rate).
+ */
+@Injectable()
+export class RecruiterContactsService {
+  constructor(
+    @InjectRepository(ContactRequest) private readonly requests: Repository<ContactRequest>,
+    private readonly access: ViewerAccessService,
+    private readonly players: RecruitingPlayersService,
+  ) {}
+
+  async list(me: SessionUser): Promise<RecruiterContactsResponse> {
+    const rows = await this.requests.find({
+      where: { fromUserId: me.id },
+      relations: { toUser: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const viewer = await this.access.viewer(me);
+    const playerIds = rows.flatMap((r) => (r.playerId ? [r.playerId] : []));
+    const visible = await this.players.visible(viewer, playerIds);
+    const approved = viewer ? await this.access.approvedContactPlayerIds(viewer.id, [...visible.keys()]) : new Set<string>();
+    return {
+      results: rows.map((r) => {
+        const player = r.playerId ? visible.get(r.playerId) : undefined;
+        return toRecruiterContact(r, player, viewer, !!player && approved.has(player.id));
+      }),
+      stats: contactRequestStats(rows.map((r) => r.status)),
+    };
+  }
+}
+
+/**
+ * Contact fields: only for a paid viewer and a profile still visible to them; a player under 18's
+ * only after that player approved this viewer's request (contactFieldsFor, DECISIONS.md).
+ */
+function toRecruiterContact(
+  r: ContactRequest,
+  player: PlayerSnapshot | undefined,
+  viewer: Viewer | null,
+  approvedContact: boolean,
+): RecruiterContactItem {
+  const fields = player && viewer?.isPaid
+    ? contactFieldsFor(viewer, player, approvedContact)
+    : { contactEmail: null, contactPhone: null, contactNote: ORGANIZATION_MESSAGES.previewContactNote };
+  const item: RecruiterContactItem = {
+    id: r.id,
+    playerId: r.playerId,
+    playerName: displayName(player ?? r.toUser, M.unknownUser),
+    position: player?.positions[0] ?? '',
+    school: player?.school ?? null,
+    playerEmail: fields.contactEmail,
+    message: r.message,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    respondedAt: r.respondedAt?.toISOString() ?? null,
+    lastFollowUpAt: r.lastFollowUpAt?.toISOString() ?? null,
+    nextFollowUpAt: followUpAt(r),
+  };
+  if (fields.contactPhone) item.playerPhone = fields.contactPhone;
+  if (fields.contactNote) item.contactNote = fields.contactNote;
+  return item;
+}

@@ -1,0 +1,29 @@
+import { seedDemoMedia } from '../src/database/seed/demo-media';
+import { createTestApp, type TestApp } from './app.factory';
+import { signedIn } from './helpers';
+
+/** npm start gives the seeded highlights real posters and a playable clip, served like uploads. */
+describe('demo media for seeded highlights', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeded highlights get a poster and a playable H.264 file; a second run changes nothing', async () => {
+    const changed = await seedDemoMedia(t.dataSource, t.config.storageDir, t.config.ffmpegPath);
+    expect(changed).toBeGreaterThan(0);
+    expect(await seedDemoMedia(t.dataSource, t.config.storageDir, t.config.ffmpegPath)).toBe(0);
+
+    const [paid] = await t.dataSource.query(`SELECT p.id FROM players p JOIN users u ON u.id = p.user_id WHERE u.email = 'player.paid@demo.fj'`);
+    const owner = await signedIn(t.server, 'player.paid@demo.fj');
+    const list = (await owner.get(`/api/highlights/player/${paid.id}`).expect(200)).body as Array<{ contentType: string; media: { poster: string; playable: string } }>;
+    const video = list.find((h) => h.contentType === 'video');
+    expect(video).toBeDefined();
+    const poster = await owner.get(video!.media.poster).expect(200);
+    expect(poster.headers['content-type']).toBe('image/webp');
+    const clip = await owner.get(video!.media.playable).set('Range', 'bytes=0-99').expect(206);
+    expect(clip.headers['content-type']).toBe('video/mp4');
+    expect(Number(clip.headers['content-length'])).toBe(100);
+  });
+});

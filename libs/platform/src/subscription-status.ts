@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS, type SubscriptionStatus } from '@fiji/contracts';
+import { useSession } from './session-store';
+
+/**
+ * GET /api/subscription/status: what the viewer's plan allows (canContact, canRespond, isPaid).
+ * Runs when signed in; cached 5 minutes (player-side §7). One query key, so every area shares the answer.
+ */
+export function useSubscriptionStatus() {
+  const { isAuthenticated } = useSession();
+  return useQuery<SubscriptionStatus>({
+    queryKey: ['/api/subscription/status'],
+    enabled: isAuthenticated,
+    staleTime: LIMITS.subscriptionCacheMs,
+  });
+}

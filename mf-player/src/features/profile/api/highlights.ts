@@ -1,0 +1,37 @@
+/** Highlights of a profile: GET /api/highlights/player/{id}, DELETE /api/highlights/{id} (player-side §7). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HighlightResponse } from '@fiji/contracts';
+import { apiJson } from '@fiji/platform';
+import { MY_PROFILE_KEY } from '../../../shared/api/my-player-profile';
+import { playerKey } from './player';
+
+export const highlightsKey = (playerId: string) => ['/api/highlights/player', playerId] as const;
+
+/** While a new upload is being processed, the owner's grid asks again every few seconds. */
+const PROCESSING_POLL_MS = 3000;
+const isProcessing = (h: HighlightResponse) => h.status === 'pending' || h.status === 'processing';
+
+/** The list; refetched on window focus for the own profile (spec), and polled while one is processing. */
+export function usePlayerHighlights(playerId: string, own: boolean) {
+  return useQuery<HighlightResponse[]>({
+    queryKey: highlightsKey(playerId),
+    refetchOnWindowFocus: own,
+    staleTime: own ? 0 : Infinity,
+    refetchInterval: (query) => (own && (query.state.data ?? []).some(isProcessing) ? PROCESSING_POLL_MS : false),
+  });
+}
+
+export function useDeleteHighlight(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (highlightId: string) => apiJson<unknown>('DELETE', `/api/highlights/${highlightId}`),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: highlightsKey(playerId) }),
+        // The header's highlight count.
+        queryClient.invalidateQueries({ queryKey: MY_PROFILE_KEY }),
+        queryClient.invalidateQueries({ queryKey: playerKey(playerId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+/** Profile views (player-side §6, §7): analytics for the owner, the total for others, and recording a view. */
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ProfileViewsResponse } from '@fiji/contracts';
+import { apiRequest } from '@fiji/platform';
+
+export const profileViewsKey = (playerId: string) => ['/api/profile-views/player', playerId] as const;
+
+export const useProfileViews = (playerId: string) => useQuery<ProfileViewsResponse>({ queryKey: profileViewsKey(playerId) });
+
+/**
+ * POST /api/profile-views once when a signed-in viewer who is not the owner opens the profile. The
+ * server counts one view per viewer (and ignores repeats within a day); a failure only loses a count.
+ */
+export function useRecordProfileView(playerId: string, record: boolean) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!record || recorded.current === playerId) return;
+    recorded.current = playerId;
+    apiRequest('POST', '/api/profile-views', { playerId }).catch(() => undefined);
+  }, [playerId, record]);
+}

@@ -1,0 +1,5 @@
+/** POST /api/objects/upload: a signed, expiring, single-use URL to PUT one file to (player-side §7). */
+import { apiJson } from '@fiji/platform';
+import type { UploadUrlResponse } from '@fiji/contracts';
+
+export const requestUploadUrl = (): Promise<UploadUrlResponse> => apiJson<UploadUrlResponse>('POST', '/api/objects/upload');

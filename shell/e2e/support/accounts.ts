@@ -1,0 +1,110 @@
+/**
+ * Accounts for the browser suites, set up through the API (the demo-login and sign-up screens have
+ * their own journeys in site.e2e.ts): sign a browser context in as a demo account, or sign up a
+ * fresh account (with a player profile when asked) so a test that changes data shares it with none.
+ */
+import { request, type APIRequestContext, type APIResponse } from 'playwright-core';
+import { siteUrl } from './run-state';
+
+export const DEMO_PASSWORD = 'Bula2024!';
+
+export const DEMO = {
+  playerPaid: 'player.paid@demo.fj',
+  recruiterPaid: 'recruiter.paid@demo.fj',
+  recruiterFree: 'recruiter.free@demo.fj',
+  club: 'club@demo.fj',
+} as const;
+
+/** The JSON body of a 2xx answer; otherwise throws naming the step, the status and the body. */
+export async function expectOk<T>(res: APIResponse, what: string): Promise<T> {
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const clients: APIRequestContext[] = [];
+
+/** An API client with cookies of its own (a second person beside the browser's); see disposeApiClients. */
+export async function apiClient(): Promise<APIRequestContext> {
+  const api = await request.newContext();
+  clients.push(api);
+  return api;
+}
+
+/** Disposes of every client apiClient made (call it after each test). */
+export async function disposeApiClients(): Promise<void> {
+  await Promise.all(clients.splice(0).map((api) => api.dispose()));
+}
+
+/**
+ * Signs an API client in as an existing account; pass a browser context's `request` to sign its pages
+ * in (they share the cookie).
+ */
+export async function signIn(api: APIRequestContext, email: string): Promise<void> {
+  await expectOk(await api.post(`${siteUrl()}/api/auth/demo-login`, { data: { username: email, password: DEMO_PASSWORD } }), `sign in ${email}`);
+}
+
+let sequence = 0;
+/** n in base 26 written with the letters a-z, `width` letters wide. */
+const letters = (n: number, width: number): string => {
+  let out = '';
+  for (let i = 0; i < width; i++, n = Math.floor(n / 26)) out = String.fromCharCode(97 + (n % 26)) + out;
+  return out;
+};
+/** Letters only (names are checked as names): unique across runs, worker processes and calls. */
+const uniqueTag = (): string => letters(Date.now(), 10) + letters(process.pid, 4) + letters(sequence++, 2);
+
+export interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+}
+
+/** Signs up a new adult account with `role` and leaves `api` (a context's request, or its own) signed in as it. */
+export async function signUp(api: APIRequestContext, role: 'player' | 'recruiter' = 'player', firstName = 'Sevuloni'): Promise<Account> {
+  const tag = uniqueTag();
+  const lastName = `Tiko${tag}`;
+  const email = `${firstName}.${lastName}@e2e.example.fj`.toLowerCase();
+  const { user } = await expectOk<{ user: { id: string } }>(
+    await api.post(`${siteUrl()}/api/auth/signup`, {
+      data: { firstName, lastName, email, password: 'Kaivata2026!', role, dob: '2001-05-20' },
+    }),
+    'sign up',
+  );
+  return { id: user.id, email, firstName, lastName, fullName: `${firstName} ${lastName}` };
+}
+
+export interface PlayerAccount extends Account {
+  playerId: string;
+}
+
+/** A valid public profile (player-side §5), the fields a test does not care about. */
+export const PROFILE = {
+  dob: '2001-05-20',
+  heightCm: 182,
+  weightKg: 94,
+  dominantSide: 'right',
+  positions: ['Openside Flanker', 'Number 8'],
+  formats: ['15s', '7s'],
+  school: 'Queen Victoria School',
+  province: 'Tailevu',
+  gradYear: 2020,
+  bio: 'Fast loose forward who loves the breakdown.',
+  contactEmail: 'sevuloni@e2e.example.fj',
+  contactPhone: '+679 700 1234',
+  visibility: 'public',
+};
+
+/** Signs up a player with a public profile; `api` stays signed in as that player. */
+export async function signUpPlayerWithProfile(api: APIRequestContext, firstName?: string): Promise<PlayerAccount> {
+  const account = await signUp(api, 'player', firstName);
+  const profile = await expectOk<{ id: string }>(await api.post(`${siteUrl()}/api/players`, { data: PROFILE }), 'create profile');
+  return { ...account, playerId: profile.id };
+}
+
+/** The player profile id of a signed-in player account (e.g. a demo player). */
+export async function ownPlayerId(api: APIRequestContext): Promise<string> {
+  return (await expectOk<{ id: string }>(await api.get(`${siteUrl()}/api/players/me`), 'own profile')).id;
+}
+
