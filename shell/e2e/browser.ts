@@ -30,4 +30,7 @@ export async function demoLogin(page: Page, baseUrl: string, email: string, pass
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/`);
+  // The URL changes before the dashboard commits (the router renders in a transition); wait for the page itself,
+  // or a tap on the header now would act on the sign-in page, which the arriving dashboard then replaces.
+  await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
 }

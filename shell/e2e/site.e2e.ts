@@ -26,15 +26,20 @@ afterEach(async () => context.close());
 
 /**
  * Opens the mobile menu when the nav links are collapsed behind it and checks that `links` are among
- * them, waiting a moment for each (an area's entries arrive with its remote, just after sign-in).
+ * them. Polls: a navigation that commits late closes the menu (it is open for the path it was opened on),
+ * so it is opened again until the links show or 10 s pass.
  */
 async function expectNavLinks(p: Page, links: string[]): Promise<void> {
   const toggle = p.getByRole('button', { name: /menu/i }).first();
-  // A short timeout: nothing (e.g. a toast) may cover the phone header's menu button.
-  if (await toggle.isVisible()) await toggle.click({ timeout: 2000 });
   const nav = p.getByRole('navigation', { name: /main/i });
-  for (const name of links) await nav.getByRole('link', { name, exact: true }).first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
-  const shown = (await nav.getByRole('link').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  const shownLinks = async () => (await nav.getByRole('link').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  let shown: string[] = [];
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await p.waitForTimeout(200)) {
+    // A short timeout: nothing (e.g. a toast) may cover the phone header's menu button.
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click({ timeout: 2000 });
+    shown = await shownLinks();
+    if (links.every((l) => shown.includes(l))) break;
+  }
   expect(shown).toEqual(expect.arrayContaining(links));
 }
 
