@@ -257,6 +257,18 @@ describe('contact requests', () => {
     expect(row).not.toHaveProperty('playerPhone');
   });
 
+  it('a recruiter whose plan lapsed keeps the contact fields of a player who approved them, as on the profile', async () => {
+    const recruiter = await paidRecruiter(t);
+    const adult = await playerWithPlan(t, { paid: true });
+    const created = (await send(recruiter.agent, adult).expect(201)).body;
+    await adult.agent.patch(`/api/contact-requests/${created.id}`).send({ status: 'approved' }).expect(200);
+    await t.dataSource.query(`UPDATE recruiters SET plan = 'free' WHERE user_id = $1`, [recruiter.userId]);
+    const row = (await recruiter.agent.get('/api/recruiter/contacts').expect(200)).body.results[0];
+    expect(row).toMatchObject({ status: 'approved', playerEmail: adult.contactEmail, playerPhone: adult.contactPhone });
+    const profile = (await recruiter.agent.get(`/api/players/${adult.playerId}`).expect(200)).body;
+    expect(profile).toMatchObject({ contactEmail: adult.contactEmail, contactPhone: adult.contactPhone });
+  });
+
   it('the sent list hides the player block of a profile that became private', async () => {
     const recruiter = await paidRecruiter(t);
     const player = await playerWithPlan(t);

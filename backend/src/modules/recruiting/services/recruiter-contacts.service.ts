@@ -48,8 +48,8 @@ export class RecruiterContactsService {
 }
 
 /**
- * Contact fields: only for a paid viewer and a profile still visible to them; a player under 18's
- * only after that player approved this viewer's request (contactFieldsFor, DECISIONS.md).
+ * Contact fields exactly as the profile shows them to this viewer (contactFieldsFor: paid viewers, and a
+ * minor's only after that player approved this viewer's request), and none for a profile no longer visible.
  */
 function toRecruiterContact(
   r: ContactRequest,
@@ -57,7 +57,7 @@ function toRecruiterContact(
   viewer: Viewer | null,
   approvedContact: boolean,
 ): RecruiterContactItem {
-  const fields = player && viewer?.isPaid
+  const fields = player
     ? contactFieldsFor(viewer, player, approvedContact)
     : { contactEmail: null, contactPhone: null, contactNote: ORGANIZATION_MESSAGES.previewContactNote };
   const item: RecruiterContactItem = {
