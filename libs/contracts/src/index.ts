@@ -17,3 +17,4 @@ export * from './contact-requests';
 export * from './watchlists';
 export * from './search';
 export * from './highlights';
+export * from './player-page';

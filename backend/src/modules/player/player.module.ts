@@ -18,6 +18,7 @@ import { ProfilePictureController } from './controllers/profile-picture.controll
 import { Achievement } from './entities/achievement.entity';
 import { AchievementsService } from './services/achievements.service';
 import { PlayerProfileService } from './services/player-profile.service';
+import { PlayerPageService } from './services/player-page.service';
 import { ProfilePictureService } from './services/profile-picture.service';
 import { ActivitiesModule } from '../notifications/activities.module';
 import { StorageModule } from '../../core/storage';
@@ -38,7 +39,7 @@ import { TranscodeJob } from './jobs/transcode.job';
 @Module({
   imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, StorageModule],
   controllers: [PlayersController, FollowsController, InterestsController, ProfileViewsController, AchievementsController, ProfilePictureController, ObjectsController, HighlightsController, PlayerMetricsController],
-  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService],
+  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService],
   exports: [PlayersService, PlayerProfileService],
 })
 export class PlayerModule {}

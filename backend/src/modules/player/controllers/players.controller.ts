@@ -1,16 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PlayerProfileDto, type SessionUser } from '@fiji/contracts';
+import { PlayerProfileDto, type PlayerPageResponse, type SessionUser } from '@fiji/contracts';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { PlayerGuard } from '../guards/player.guard';
 import type { OwnPlayerProfileResponse, PlayerProfileResponse } from '../services/player-profile.mapper';
+import { PlayerPageService } from '../services/player-page.service';
 import { PlayerProfileService } from '../services/player-profile.service';
 
 @ApiTags('players')
 @Controller('players')
 export class PlayersController {
-  constructor(private readonly profiles: PlayerProfileService) {}
+  constructor(
+    private readonly profiles: PlayerProfileService,
+    private readonly pages: PlayerPageService,
+  ) {}
 
   @Get('me')
   @UseGuards(PlayerGuard)
@@ -24,6 +28,13 @@ export class PlayersController {
   @ApiOperation({ summary: 'A player profile; 404 "Player Not Found" when missing or not visible to the viewer' })
   one(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<PlayerProfileResponse | OwnPlayerProfileResponse> {
     return this.profiles.profileFor(id, me);
+  }
+
+  @Get(':id/page')
+  @UseGuards(AuthenticatedGuard)
+  @ApiOperation({ summary: 'The profile page in one response (profile, highlights, achievements, metrics, interest, followers, views); 404 as GET /api/players/{id}' })
+  page(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<PlayerPageResponse> {
+    return this.pages.pageFor(id, me);
   }
 
   @Post()
