@@ -1,11 +1,41 @@
 /** The profile screen's API answers for one player, as a fetch table (override any entry per test). */
-import type { AnyPlayerProfileResponse } from '@fiji/contracts';
+import type { AnyPlayerProfileResponse, PlayerPageResponse } from '@fiji/contracts';
 import { highlight, PLAYER_ID } from './fixtures';
-import type { FetchTable } from './render';
+import { jsonResponse, type FetchTable } from './render';
+
+/** The page's parts and the urls that answer them alone (as GET /api/players/{id}/page is built on the server). */
+const PAGE_PARTS = (id: string): Record<keyof PlayerPageResponse, string> => ({
+  profile: `/api/players/${id}`,
+  highlights: `/api/highlights/player/${id}`,
+  achievements: `/api/achievements/player/${id}`,
+  metrics: `/api/players/${id}/metrics`,
+  interests: `/api/interests/player/${id}`,
+  followersCount: `/api/players/${id}/followers/count`,
+  isFollowing: `/api/players/${id}/is-following`,
+  views: `/api/profile-views/player/${id}`,
+});
+
+/** The page endpoint answered from the table's part entries, so a test overrides a part in one place; a failing part fails the page. */
+function pageFrom(table: FetchTable, id: string) {
+  return async (): Promise<Response> => {
+    const page: Record<string, unknown> = {};
+    for (const [part, url] of Object.entries(PAGE_PARTS(id))) {
+      const hit = table[url];
+      if (typeof hit !== 'function') {
+        page[part] = hit;
+        continue;
+      }
+      const res = (hit as () => Response)();
+      if (!res.ok) return res;
+      page[part] = await res.json();
+    }
+    return jsonResponse(200, page);
+  };
+}
 
 export function profileApi(player: AnyPlayerProfileResponse, over: FetchTable = {}): FetchTable {
   const id = player.id;
-  return {
+  const table: FetchTable = {
     [`/api/players/${id}`]: player,
     [`/api/highlights/player/${id}`]: [highlight({ playerId: id })],
     [`/api/achievements/player/${id}`]: [],
@@ -22,6 +52,7 @@ export function profileApi(player: AnyPlayerProfileResponse, over: FetchTable = 
     '/api/watchlists': [],
     ...over,
   };
+  return { [`/api/players/${id}/page`]: pageFrom(table, id), ...table };
 }
 
 export { PLAYER_ID };

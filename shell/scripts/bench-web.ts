@@ -2,6 +2,8 @@
  * `npm run bench:web`: what a phone downloads. Loads the built site in chromium and prints, in gzip bytes,
  * the JS before first render on the landing page (and whether any remote was fetched) and the total JS of a
  * signed-in dashboard (and how many remoteEntry files sit on its critical path). Budgets from issue 2.
+ * Then opens a player profile as a paid recruiter over an emulated slow mobile link and prints its API
+ * requests and the time until every section shows (informational).
  */
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
@@ -36,6 +38,40 @@ async function record(page: Page, action: () => Promise<void>): Promise<Load> {
   return load;
 }
 
+/** A phone on a slow mobile link: 300 ms round trip, 1.6 Mbps down, 750 kbps up. */
+const SLOW_LINK = { offline: false, latency: 300, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/**
+ * Opens a profile from the dashboard as an in-app navigation (its code already loaded by an earlier visit,
+ * so only data is timed) and waits until every section shows: the API calls it made and the time.
+ */
+async function profileOpen(page: Page, baseUrl: string): Promise<{ apiCalls: string[]; ms: number }> {
+  const search = (await (await page.context().request.get(`${baseUrl}/api/search?limit=1`)).json()) as { results: Array<{ id: string }> };
+  const path = `/player/${search.results[0]!.id}`;
+  await page.goto(baseUrl + path);
+  await page.waitForLoadState('networkidle');
+  await page.goto(baseUrl);
+  await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+  const apiCalls: string[] = [];
+  // Data calls only: the highlight posters are images, loaded lazily.
+  const onRequest = (r: { url(): string; method(): string }) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/media/')) apiCalls.push(`${r.method()} ${url.pathname}`);
+  };
+  page.on('request', onRequest);
+  const t0 = Date.now();
+  await page.evaluate((to) => { history.pushState({}, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.getByTestId('followers-count').filter({ hasText: /\d/ }).waitFor();
+  await page.getByTestId('profile-views-total').waitFor();
+  await page.getByTestId('highlights-card').waitFor();
+  const ms = Date.now() - t0;
+  page.off('request', onRequest);
+  return { apiCalls, ms };
+}
+
 const sum = (l: Load) => l.js.reduce((n, f) => n + f.gzip, 0);
 const wire = (l: Load) => l.js.reduce((n, f) => n + f.wire, 0);
 const kib = (n: number) => `${(n / KiB).toFixed(1)} KiB`;
@@ -60,6 +96,10 @@ async function main() {
     const dashboardJs = sum(dashboard);
     const entries = dashboard.remoteFetches.filter((u) => /remoteEntry/.test(u));
 
+    const page3 = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await demoLogin(page3, site.url, 'recruiter.paid@demo.fj');
+    const profile = await profileOpen(page3, site.url);
+
     const rows: Array<[string, string, string, boolean]> = [
       ['landing HTML carries the visible content', String(prerendered), 'true', prerendered],
       ['landing JS before first render (gzip)', kib(landingJs), `<= ${kib(BUDGET.landingJs)}`, landingJs <= BUDGET.landingJs],
@@ -68,6 +108,8 @@ async function main() {
       ['dashboard JS total (gzip)', kib(dashboardJs), `<= ${kib(BUDGET.dashboardJs)}`, dashboardJs <= BUDGET.dashboardJs],
       ['dashboard JS on the wire (brotli)', kib(wire(dashboard)), 'informational', true],
       ['dashboard remoteEntry fetches', String(entries.length), `<= ${BUDGET.dashboardRemoteEntries}`, entries.length <= BUDGET.dashboardRemoteEntries],
+      ['profile open: API requests (paid recruiter)', String(profile.apiCalls.length), 'informational', true],
+      ['profile open, 300 ms RTT / 1.6 Mbps (ms)', String(profile.ms), 'informational', true],
     ];
     console.log('\nbench:web (360 px phone, gzip bytes)');
     for (const [name, value, budget, ok] of rows) {
@@ -78,6 +120,8 @@ async function main() {
     for (const f of landing.js) console.log(`  ${kib(f.gzip).padStart(10)}  ${new URL(f.url).pathname}`);
     console.log('dashboard scripts:');
     for (const f of dashboard.js) console.log(`  ${kib(f.gzip).padStart(10)}  ${new URL(f.url).pathname}`);
+    console.log('profile open, API requests:');
+    for (const call of profile.apiCalls) console.log(`  ${call}`);
   } finally {
     await browser.close();
     await site.stop();

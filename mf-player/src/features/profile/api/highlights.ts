@@ -17,6 +17,8 @@ export function usePlayerHighlights(playerId: string, own: boolean) {
     queryKey: highlightsKey(playerId),
     refetchOnWindowFocus: own,
     staleTime: own ? 0 : Infinity,
+    // The profile page's one request (usePlayerPage) has just seeded the list on every visit.
+    refetchOnMount: false,
     refetchInterval: (query) => (own && (query.state.data ?? []).some(isProcessing) ? PROCESSING_POLL_MS : false),
   });
 }

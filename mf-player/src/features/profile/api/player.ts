@@ -4,4 +4,4 @@ import type { AnyPlayerProfileResponse } from '@fiji/contracts';
 
 export const playerKey = (id: string) => ['/api/players', id] as const;
 
-export const usePlayerProfile = (id: string) => useQuery<AnyPlayerProfileResponse>({ queryKey: playerKey(id) });
+export const usePlayerProfile = (id: string, enabled = true) => useQuery<AnyPlayerProfileResponse>({ queryKey: playerKey(id), enabled });

@@ -3,7 +3,7 @@ import type { UserRole } from '@fiji/contracts';
 import { resetUnauthorizedForTests } from '@fiji/platform';
 import { highlight, ownProfile, PLAYER_ID, playerProfile } from '../../../../test/fixtures';
 import { profileApi } from '../../../../test/profile-api';
-import { callsTo, jsonResponse, renderAt, resetStores, routeFetch, sessionUser, signIn, toasts, type FetchTable } from '../../../../test/render';
+import { callsTo, getUrls, jsonResponse, renderAt, resetStores, routeFetch, sessionUser, signIn, toasts, type FetchTable } from '../../../../test/render';
 import PlayerProfilePage from './player-profile-page';
 
 const routes = [
@@ -71,6 +71,37 @@ describe('player profile: header (player-side §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Player Not Found' })).toBeTruthy();
     expect(screen.getByText("The player profile you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('player profile: one request for the profile and its sections (slow mobile links)', () => {
+  const SECTION_URLS = [
+    `/api/players/${PLAYER_ID}`,
+    `/api/highlights/player/${PLAYER_ID}`,
+    `/api/achievements/player/${PLAYER_ID}`,
+    `/api/players/${PLAYER_ID}/metrics`,
+    `/api/interests/player/${PLAYER_ID}`,
+    `/api/players/${PLAYER_ID}/followers/count`,
+    `/api/players/${PLAYER_ID}/is-following`,
+    `/api/profile-views/player/${PLAYER_ID}`,
+  ];
+
+  it("a visitor's profile comes from GET /api/players/{id}/page alone; its sections are not asked for again", async () => {
+    const { fetch } = await viewAs('recruiter');
+    expect(await screen.findByTestId('profile-views-total')).toBeTruthy();
+    expect(await screen.findByTestId('followers-count')).toBeTruthy();
+    const urls = getUrls(fetch);
+    expect(urls.filter((u) => u === `/api/players/${PLAYER_ID}/page`)).toHaveLength(1);
+    expect(urls.filter((u) => SECTION_URLS.includes(u))).toEqual([]);
+  });
+
+  it('the own profile: the page once, no section again (not even the highlights, refetched on focus)', async () => {
+    const me = ownProfile();
+    const { fetch } = await show('/player/me', 'player', { ...profileApi(me), '/api/players/me': me });
+    expect(await screen.findByTestId('profile-views-total')).toBeTruthy();
+    const urls = getUrls(fetch);
+    expect(urls.filter((u) => u === `/api/players/${PLAYER_ID}/page`)).toHaveLength(1);
+    expect(urls.filter((u) => SECTION_URLS.includes(u))).toEqual([]);
   });
 });
 

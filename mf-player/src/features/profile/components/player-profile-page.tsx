@@ -4,6 +4,7 @@ import { useSession } from '@fiji/platform';
 import { buttonVariants, Skeleton } from '@fiji/ui';
 import { isNotFound, useMyPlayerProfile } from '../../../shared/api/my-player-profile';
 import { usePlayerProfile } from '../api/player';
+import { usePlayerPage } from '../api/player-page';
 import { PlayerNotFound } from './player-not-found';
 import { PlayerProfileView } from './player-profile-view';
 
@@ -18,6 +19,8 @@ function Loading() {
 }
 
 type ProfileQuery = { isLoading: boolean; error: unknown; data?: AnyPlayerProfileResponse };
+
+const pending = (page: { isLoading: boolean; error: unknown }): ProfileQuery => ({ isLoading: page.isLoading, error: page.error });
 
 function ProfileState({ query }: { query: ProfileQuery }) {
   const { user } = useSession();
@@ -36,6 +39,8 @@ function ProfileState({ query }: { query: ProfileQuery }) {
 function OwnProfile() {
   const { user } = useSession();
   const me = useMyPlayerProfile();
+  // The sections in one request; should it fail, each card asks for its own.
+  const page = usePlayerPage(me.data?.id);
   if (user && user.role !== 'player') return <PlayerNotFound />;
   if (me.error && isNotFound(me.error))
     return (
@@ -47,11 +52,14 @@ function OwnProfile() {
         </Link>
       </section>
     );
-  return <ProfileState query={{ ...me, isLoading: me.isLoading || !user }} />;
+  return <ProfileState query={{ ...me, isLoading: me.isLoading || !user || page.isLoading }} />;
 }
 
 function OtherProfile({ id }: { id: string }) {
-  return <ProfileState query={usePlayerProfile(id)} />;
+  const page = usePlayerPage(id);
+  // Seeded by the page; refetched alone when an edit invalidates it.
+  const profile = usePlayerProfile(id, page.isSuccess);
+  return <ProfileState query={page.isSuccess ? profile : pending(page)} />;
 }
 
 /** /player/{id}; "me" or no id is the signed-in player's own profile (player-side §2). */

@@ -1,0 +1,48 @@
+/**
+ * GET /api/players/{id}/page: the profile and its sections in one request (one round trip on a slow phone
+ * link instead of about ten). It seeds each section's own query, which the cards read as before, so an
+ * edit still refetches only the section it changes.
+ */
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { PlayerPageResponse } from '@fiji/contracts';
+import { apiJson } from '@fiji/platform';
+import { achievementsKey } from './achievements';
+import { followersCountKey, isFollowingKey } from './follows';
+import { highlightsKey } from './highlights';
+import { playerInterestsKey } from './interests';
+import { metricsKey } from './metrics';
+import { playerKey } from './player';
+import { profileViewsKey } from './profile-views';
+
+// Not under ['/api/players', id]: invalidating the profile must not refetch every section with it.
+export const playerPageKey = (id: string) => ['player-page', id] as const;
+
+export function seedPlayerPage(queryClient: QueryClient, page: PlayerPageResponse): void {
+  const id = page.profile.id;
+  const parts: Array<[QueryKey, unknown]> = [
+    [playerKey(id), page.profile],
+    [highlightsKey(id), page.highlights],
+    [achievementsKey(id), page.achievements],
+    [metricsKey(id), page.metrics],
+    [playerInterestsKey(id), page.interests],
+    [followersCountKey(id), page.followersCount],
+    [isFollowingKey(id), page.isFollowing],
+    [profileViewsKey(id), page.views],
+  ];
+  for (const [key, data] of parts) queryClient.setQueryData(key, data);
+}
+
+/** Loads the page once per visit (gcTime 0: a later visit asks again and reseeds fresh sections). */
+export function usePlayerPage(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: playerPageKey(id ?? ''),
+    enabled: !!id,
+    gcTime: 0,
+    queryFn: async () => {
+      const page = await apiJson<PlayerPageResponse>('GET', `/api/players/${id}/page`);
+      seedPlayerPage(queryClient, page);
+      return page;
+    },
+  });
+}
