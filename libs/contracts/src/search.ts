@@ -115,30 +115,45 @@ const GradYear = () =>
   );
 
 /**
+ * Each filter's rule, written once for the two spellings of the filters: the query string (`q`, `grad_year`)
+ * and the page's / saved search's names (`query`, `gradYear`).
+ */
+const FilterRule = {
+  text: () => QueryText(SEARCH_LIMITS.queryMax, SEARCH_MESSAGES.query),
+  position: () => ListValue(SEARCH_POSITION_OPTIONS, SEARCH_MESSAGES.position),
+  /** Case-insensitive "contains". */
+  school: () => QueryText(SEARCH_LIMITS.schoolMax, SEARCH_MESSAGES.school),
+  /** A division (matches its provinces) or a province. */
+  province: () => ListValue(SEARCH_PROVINCE_OPTIONS, SEARCH_MESSAGES.province),
+  gradYear: GradYear,
+  format: () => ListValue(FORMATS, SEARCH_MESSAGES.format),
+  sort: () => ListValue(SEARCH_SORTS, SEARCH_MESSAGES.sort),
+};
+
+/**
  * GET /api/search and GET /api/search/export.csv query. Position: one of the 10 groups (matches its
  * members) or an exact profile position; province: a division (matches its provinces) or a province.
  */
 export class SearchQueryDto {
-  @QueryText(SEARCH_LIMITS.queryMax, SEARCH_MESSAGES.query)
+  @FilterRule.text()
   q?: string;
 
-  @ListValue(SEARCH_POSITION_OPTIONS, SEARCH_MESSAGES.position)
+  @FilterRule.position()
   position?: string;
 
-  /** Case-insensitive "contains". */
-  @QueryText(SEARCH_LIMITS.schoolMax, SEARCH_MESSAGES.school)
+  @FilterRule.school()
   school?: string;
 
-  @ListValue(SEARCH_PROVINCE_OPTIONS, SEARCH_MESSAGES.province)
+  @FilterRule.province()
   province?: string;
 
-  @GradYear()
+  @FilterRule.gradYear()
   grad_year?: number;
 
-  @ListValue(FORMATS, SEARCH_MESSAGES.format)
+  @FilterRule.format()
   format?: string;
 
-  @ListValue(SEARCH_SORTS, SEARCH_MESSAGES.sort)
+  @FilterRule.sort()
   sort?: SearchSort;
 
   /** `nextCursor` of the previous page (opaque). */
@@ -170,25 +185,25 @@ export interface SearchFilters {
 
 /** The `filters` of POST /api/saved-searches: the same rules as the search query, in the page's names. */
 export class SearchFiltersDto implements SearchFilters {
-  @QueryText(SEARCH_LIMITS.queryMax, SEARCH_MESSAGES.query)
+  @FilterRule.text()
   query?: string;
 
-  @ListValue(SEARCH_POSITION_OPTIONS, SEARCH_MESSAGES.position)
+  @FilterRule.position()
   position?: string;
 
-  @QueryText(SEARCH_LIMITS.schoolMax, SEARCH_MESSAGES.school)
+  @FilterRule.school()
   school?: string;
 
-  @ListValue(SEARCH_PROVINCE_OPTIONS, SEARCH_MESSAGES.province)
+  @FilterRule.province()
   province?: string;
 
-  @GradYear()
+  @FilterRule.gradYear()
   gradYear?: number;
 
-  @ListValue(FORMATS, SEARCH_MESSAGES.format)
+  @FilterRule.format()
   format?: string;
 
-  @ListValue(SEARCH_SORTS, SEARCH_MESSAGES.sort)
+  @FilterRule.sort()
   sort?: SearchSort;
 }
 
