@@ -5,6 +5,7 @@
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
 export { relativeTime, shortDate } from './lib/relative-time';
+export { useFormSubmit } from './lib/use-form-submit';
 export * from './components/button';
 export * from './components/dialog';
 export * from './components/toaster';

@@ -12,7 +12,15 @@ import { Repository } from 'typeorm';
 import type { Viewer } from '../../../core/access';
 import { NotificationsService } from '../../notifications/services/notifications.service';
 import { Interest } from '../entities/interest.entity';
-import { actorLabel, onlyVisiblePlayers, playerSummaryColumns, requireVisiblePlayer, toPlayerSummary } from './social-player.queries';
+import {
+  actorLabel,
+  onlyVisiblePlayers,
+  playerSummaryColumns,
+  requireVisiblePlayer,
+  socialUserColumns,
+  toPlayerSummary,
+  toSocialUser,
+} from './social-player.queries';
 
 /** The profile lists the first few; the rest become "+N more" (total is always sent). */
 const PLAYER_LIST_MAX = 50;
@@ -98,8 +106,7 @@ export class InterestsService {
     const rows = await qb
       .select([
         'i.id AS id', 'i.player_id AS player_id', 'i.interest_level AS interest_level', 'i.created_at AS created_at',
-        'i.updated_at AS updated_at', 'r.role_title AS role_title', 'o.name AS org_name', 'ru.first_name AS first_name',
-        'ru.last_name AS last_name', 'ru.full_name AS full_name', 'ru.profile_image_url AS profile_image_url',
+        'i.updated_at AS updated_at', 'r.role_title AS role_title', 'o.name AS org_name', ...socialUserColumns('ru'),
       ])
       .orderBy(LEVEL_RANK, 'ASC')
       .addOrderBy('i.updated_at', 'DESC')
@@ -108,23 +115,18 @@ export class InterestsService {
       .getRawMany<Record<string, unknown>>();
     return {
       total: total?.n ?? 0,
-      results: rows.map((r) => ({
-        id: r.id as string,
-        playerId: r.player_id as string,
-        interestLevel: r.interest_level as InterestLevel,
-        createdAt: (r.created_at as Date).toISOString(),
-        updatedAt: (r.updated_at as Date).toISOString(),
-        recruiter: {
-          roleTitle: (r.role_title as string | null) ?? null,
-          org: r.org_name ? { name: r.org_name as string } : null,
-          user: {
-            firstName: r.first_name as string,
-            lastName: r.last_name as string,
-            fullName: (r.full_name as string | null) ?? `${r.first_name as string} ${r.last_name as string}`.trim(),
-            profileImageUrl: (r.profile_image_url as string | null) ?? null,
-          },
-        },
-      })),
+      results: rows.map((r) => {
+        // The recruiter's name and picture as in every social list, without their account id.
+        const { id: _accountId, ...user } = toSocialUser(r, 'ru');
+        return {
+          id: r.id as string,
+          playerId: r.player_id as string,
+          interestLevel: r.interest_level as InterestLevel,
+          createdAt: (r.created_at as Date).toISOString(),
+          updatedAt: (r.updated_at as Date).toISOString(),
+          recruiter: { roleTitle: (r.role_title as string | null) ?? null, org: r.org_name ? { name: r.org_name as string } : null, user },
+        };
+      }),
     };
   }
 

@@ -5,7 +5,6 @@ import {
   WATCHLIST_MESSAGES as TEXT,
   WATCHLIST_NOTE_MAX,
   displayName,
-  validateForm,
   type WatchlistPlayer,
 } from '@fiji/contracts';
 import { serverMessage, toast } from '@fiji/platform';
@@ -26,6 +25,7 @@ import {
   shortDate,
   Skeleton,
   Textarea,
+  useFormSubmit,
 } from '@fiji/ui';
 import { AccessDenied } from '../../../components/access-denied';
 import { useCanUseWatchlists, useRemoveWatchlistPlayer, useUpdateWatchlistNote, useWatchlist } from '../api/watchlists';
@@ -43,26 +43,21 @@ function NoteDialog({
   onSave: (note: string) => Promise<unknown>;
 }) {
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, pending: busy, run } = useFormSubmit(UpdateWatchlistNoteDto);
   useEffect(() => {
     setNote(item?.note ?? '');
-    setError(undefined);
-  }, [item]);
-  const submit = async (e: FormEvent) => {
+    setErrors({});
+  }, [item, setErrors]);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errors = validateForm(UpdateWatchlistNoteDto, { note });
-    setError(errors.note);
-    if (errors.note) return;
-    setBusy(true);
-    try {
-      await onSave(note.trim());
-      onOpenChange(false);
-    } catch (err) {
-      setError(serverMessage(err, 'Failed to save the note.'));
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      { note },
+      async () => {
+        await onSave(note.trim());
+        onOpenChange(false);
+      },
+      (err) => setErrors({ note: serverMessage(err, 'Failed to save the note.') }),
+    );
   };
   return (
     <Dialog open={item !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -72,7 +67,7 @@ function NoteDialog({
           <DialogDescription>Only you can see this note. Leave it empty to remove it.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-          <FormField label="Note" error={error}>
+          <FormField label="Note" error={errors.note}>
             <Textarea value={note} rows={4} maxLength={WATCHLIST_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
           </FormField>
           <DialogFooter>

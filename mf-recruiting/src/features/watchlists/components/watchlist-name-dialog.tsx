@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { WATCHLIST_MESSAGES, WATCHLIST_NAME_MAX, WatchlistNameDto, validateForm } from '@fiji/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@fiji/ui';
+import { WATCHLIST_MESSAGES, WATCHLIST_NAME_MAX, WatchlistNameDto } from '@fiji/contracts';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, useFormSubmit } from '@fiji/ui';
 import { parseApiError } from '@fiji/platform';
 
 /**
@@ -26,30 +26,27 @@ export function WatchlistNameDialog({
   onSubmit: (name: string) => Promise<unknown>;
 }) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, pending: busy, run } = useFormSubmit(WatchlistNameDto);
   useEffect(() => {
     if (open) {
       setName(initialName);
-      setError(undefined);
+      setErrors({});
     }
-  }, [open, initialName]);
+  }, [open, initialName, setErrors]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = validateForm(WatchlistNameDto, { name });
-    setError(errors.name);
-    if (errors.name) return;
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-      onOpenChange(false);
-    } catch (e) {
-      const parsed = parseApiError(e);
-      setError(parsed.fieldErrors.name ?? (parsed.status ? parsed.message : WATCHLIST_MESSAGES.createFailedRetry));
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      { name },
+      async () => {
+        await onSubmit(name.trim());
+        onOpenChange(false);
+      },
+      (e) => {
+        const parsed = parseApiError(e);
+        setErrors({ name: parsed.fieldErrors.name ?? (parsed.status ? parsed.message : WATCHLIST_MESSAGES.createFailedRetry) });
+      },
+    );
   };
 
   return (
@@ -60,7 +57,7 @@ export function WatchlistNameDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-          <FormField label={WATCHLIST_MESSAGES.nameLabel} required error={error}>
+          <FormField label={WATCHLIST_MESSAGES.nameLabel} required error={errors.name}>
             <Input value={name} maxLength={WATCHLIST_NAME_MAX} onChange={(e) => setName(e.target.value)} placeholder="e.g. Front row prospects" />
           </FormField>
           <DialogFooter>

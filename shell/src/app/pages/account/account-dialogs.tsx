@@ -13,9 +13,9 @@ import {
   FormField,
   Input,
   type ButtonVariant,
+  useFormSubmit,
 } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
-import { useFormSubmit } from '../../forms/use-form-submit';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

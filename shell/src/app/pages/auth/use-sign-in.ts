@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@fiji/contracts';
-import { useFormSubmit } from '../../forms/use-form-submit';
+import { useFormSubmit } from '@fiji/ui';
 import { loginFailedToast, welcomeToast } from './auth-toasts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { validateForm, type FieldErrors } from '@fiji/contracts';
 
 /**
- * The submit flow of the shell's forms (sign-in pages, account dialogs): validate with the DTO class
+ * The submit flow of a form (sign-in pages, account and watchlist dialogs): validate with the DTO class
  * the server validates with (@fiji/contracts) and put its messages on the fields; when valid, run the
  * call while `pending`; a failure goes to the form's own `onError`.
  */
