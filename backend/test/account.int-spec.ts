@@ -47,7 +47,7 @@ describe('account (Profile Settings)', () => {
     await other.get('/api/auth/user').expect(401); // the other one ended
     await request(t.server).post('/api/auth/login').send({ email, password }).expect(401);
     await request(t.server).post('/api/auth/login').send({ email, password: 'Another-pass1' }).expect(200);
-    await t.dataSource.query('DELETE FROM login_attempts');
+    await t.dataSource.query('DELETE FROM rate_limit_counters');
   });
 
   it('DELETE /api/account needs the password, deletes the user and its data, ends the session', async () => {
@@ -60,7 +60,7 @@ describe('account (Profile Settings)', () => {
     expect(await t.dataSource.query('SELECT 1 FROM notifications WHERE user_id = $1', [id])).toHaveLength(0);
     expect(await t.dataSource.query('SELECT 1 FROM activities WHERE user_id = $1', [id])).toHaveLength(0);
     await request(t.server).post('/api/auth/login').send({ email, password }).expect(401);
-    await t.dataSource.query('DELETE FROM login_attempts');
+    await t.dataSource.query('DELETE FROM rate_limit_counters');
   });
 
   it('notification preferences: defaults, saved, validated', async () => {

@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const app = await createApp({ config, database });
   // All test files share one database and one client IP: start each app with fresh per-IP rate-limit
   // windows, so the suite's total sign-ups do not trip the sign-up limit (rate-limit.int-spec tests it).
-  await app.get(DataSource).query('DELETE FROM rate_limit_hits');
+  await app.get(DataSource).query('DELETE FROM rate_limit_counters');
   return {
     app,
     server: app.getHttpServer() as Server,

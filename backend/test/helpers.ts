@@ -15,10 +15,10 @@ export function dobForAge(years: number, extraDays = 10): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A cookie-keeping client signed in as a demo/seeded account. */
+/** A cookie-keeping client signed in as a demo/seeded account (or any account, with its password). */
 export async function signedIn(server: Server, email: string, password = DEMO_PASSWORD): Promise<Agent> {
   const agent = request.agent(server);
-  await agent.post('/api/auth/demo-login').send({ username: email, password }).expect(200);
+  await agent.post('/api/auth/login').send({ email, password }).expect(200);
   return agent;
 }
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './app.factory';
  */
 describe('rate limits on public, costly endpoints', () => {
   let t: TestApp;
-  const clear = () => t.dataSource.query(`DELETE FROM rate_limit_hits`);
+  const clear = () => t.dataSource.query(`DELETE FROM rate_limit_counters`);
   beforeAll(async () => {
     t = await createTestApp();
     await clear();
@@ -26,14 +26,22 @@ describe('rate limits on public, costly endpoints', () => {
       await request(t.server).post(path).send({}).expect(400);
     }
     const res = await request(t.server).post(path).send({}).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
+    expect(res.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('holds when a burst arrives at once: exactly the limit passes', async () => {
+    const { max } = RATE_LIMITS.betaFeedback;
+    const answers = await Promise.all(Array.from({ length: max + 20 }, () => request(t.server).post('/api/beta-feedback').send({})));
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(max);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(20);
   });
 
   it('hits older than the window no longer count', async () => {
     const { action, max, windowMs } = RATE_LIMITS.contact;
     for (let i = 0; i < max; i++) await request(t.server).post('/api/contact').send({}).expect(400);
     await request(t.server).post('/api/contact').send({}).expect(429);
-    await t.dataSource.query(`UPDATE rate_limit_hits SET created_at = now() - make_interval(secs => $2) WHERE key LIKE $1`, [
+    await t.dataSource.query(`UPDATE rate_limit_counters SET window_started_at = now() - make_interval(secs => $2) WHERE key LIKE $1`, [
       `${action}:%`,
       windowMs / 1000 + 60,
     ]);

@@ -2,10 +2,9 @@
  * Every TypeORM entity, registered once: TypeOrmModule.forRoot({ entities: ALL_ENTITIES }).
  * The schema itself comes only from database/migrations (MIGRATIONS); never synchronize.
  */
-import { RateLimitHit } from '../core/rate-limit/rate-limit-hit.entity';
+import { RateLimitCounter } from '../core/rate-limit/rate-limit-counter.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { HttpSession } from '../modules/users/entities/http-session.entity';
-import { LoginAttempt } from '../modules/users/entities/login-attempt.entity';
 import { SearchPreference } from '../modules/users/entities/search-preference.entity';
 import { Player } from '../modules/player/entities/player.entity';
 import { PlayerMetric } from '../modules/player/entities/player-metric.entity';
@@ -50,7 +49,7 @@ import { Activity } from '../modules/notifications/entities/activity.entity';
 import { ContactSubmission } from '../modules/feedback/entities/contact-submission.entity';
 import { BetaFeedback } from '../modules/feedback/entities/beta-feedback.entity';
 
-export const USERS_ENTITIES = [User, HttpSession, LoginAttempt, SearchPreference];
+export const USERS_ENTITIES = [User, HttpSession, SearchPreference];
 export const PLAYER_ENTITIES = [
   Player, PlayerMetric, Highlight, Achievement, PlayerSubscription, Follow, ProfileView, AddonPurchase, ProfileBoost,
   ExtraUploadCredit, Interest, Upload,
@@ -68,5 +67,5 @@ export const FEEDBACK_ENTITIES = [ContactSubmission, BetaFeedback];
 
 export const ALL_ENTITIES = [
   ...USERS_ENTITIES, ...PLAYER_ENTITIES, ...RECRUITING_ENTITIES, ...MENTORING_ENTITIES, ...ADMIN_ENTITIES,
-  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES, RateLimitHit,
+  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES, RateLimitCounter,
 ];

@@ -40,7 +40,7 @@ export async function disposeApiClients(): Promise<void> {
  * in (they share the cookie).
  */
 export async function signIn(api: APIRequestContext, email: string): Promise<void> {
-  await expectOk(await api.post(`${siteUrl()}/api/auth/demo-login`, { data: { username: email, password: DEMO_PASSWORD } }), `sign in ${email}`);
+  await expectOk(await api.post(`${siteUrl()}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } }), `sign in ${email}`);
 }
 
 let sequence = 0;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
   IsArray,
@@ -50,6 +51,10 @@ import { findRepoRoot } from './repo-root';
  * | UPLOAD_ABANDON_SECONDS    | 86400                                     | An upload with no progress for this long is deleted |
  * | UPLOAD_SECRET             | derived from SESSION_SECRET               | HMAC key signing upload URLs (>= 16 chars when set) |
  * | FFMPEG_PATH               | the @ffmpeg-installer/ffmpeg binary       | ffmpeg used by the media.transcode job |
+ * | JOBS_SWEEP_SECONDS        | 30                                        | With REDIS_URL: how often unfinished durable jobs Redis lost are handed back to it |
+ * | DEMO_LOGIN                | true                                      | false: no demo-login endpoint and no demo portal accounts |
+ * | HASH_CONCURRENCY          | half the cores (at least 1)               | Password hashes (argon2) computed at once |
+ * | HASH_QUEUE_LIMIT          | 32                                        | Sign-ins waiting for a hash; beyond it 503 at once |
  */
 export const REMOTES = [
   { name: 'mf_player', folder: 'mf-player', env: 'REMOTE_MF_PLAYER_URL' },
@@ -155,6 +160,24 @@ export class AppConfig {
   @IsString()
   ffmpegPath?: string;
 
+  /** With Redis: seconds between sweeps that hand unfinished durable jobs back to Redis (JOBS_SWEEP_SECONDS). */
+  @IsInt({ message: 'JOBS_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
+  @Min(1, { message: 'JOBS_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
+  jobsSweepSeconds: number;
+
+  /** POST /api/auth/demo-login and the portal's account list (DEMO_LOGIN=false turns both off). */
+  @IsBoolean()
+  demoLogin: boolean;
+
+  /** Password hashes run at once (HASH_CONCURRENCY); the rest wait in a queue of HASH_QUEUE_LIMIT. */
+  @IsInt({ message: 'HASH_CONCURRENCY must be a whole number from 1' })
+  @Min(1, { message: 'HASH_CONCURRENCY must be a whole number from 1' })
+  hashConcurrency: number;
+
+  @IsInt({ message: 'HASH_QUEUE_LIMIT must be a whole number' })
+  @Min(0, { message: 'HASH_QUEUE_LIMIT must be a whole number' })
+  hashQueueLimit: number;
+
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
   }
@@ -203,6 +226,11 @@ export class AppConfig {
     c.uploadAbandonSeconds = int('UPLOAD_ABANDON_SECONDS') ?? 86_400;
     c.uploadSecret = str('UPLOAD_SECRET') ?? createHmac('sha256', c.sessionSecret).update('upload-urls').digest('base64url');
     c.ffmpegPath = str('FFMPEG_PATH');
+    c.jobsSweepSeconds = int('JOBS_SWEEP_SECONDS') ?? 30;
+    c.demoLogin = !/^(0|false|no|off)$/i.test(str('DEMO_LOGIN') ?? 'true');
+    // One hash at a time per spare core keeps a login flood from taking the CPU every page needs.
+    c.hashConcurrency = int('HASH_CONCURRENCY') ?? Math.max(1, Math.floor(availableParallelism() / 2));
+    c.hashQueueLimit = int('HASH_QUEUE_LIMIT') ?? 32;
 
     const errors = validateSync(c);
     if (errors.length > 0) {

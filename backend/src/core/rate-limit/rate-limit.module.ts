@@ -1,13 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimitHit } from './rate-limit-hit.entity';
 import { RateLimitGuard } from './rate-limit';
+import { RateLimitCounters } from './rate-limit-counters';
 
-/** Makes @RateLimit usable in every module. */
+/** Makes @RateLimit and the atomic counters usable in every module. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([RateLimitHit])],
-  providers: [RateLimitGuard],
-  exports: [RateLimitGuard, TypeOrmModule],
+  providers: [RateLimitGuard, RateLimitCounters],
+  exports: [RateLimitGuard, RateLimitCounters],
 })
 export class RateLimitModule {}

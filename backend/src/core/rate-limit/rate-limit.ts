@@ -9,10 +9,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
-import { LessThan, MoreThan, Repository } from 'typeorm';
-import { RateLimitHit } from './rate-limit-hit.entity';
+import type { Request, Response } from 'express';
+import { RateLimitCounters } from './rate-limit-counters';
 
 export interface RateLimitRule {
   /** Names the action in the stored key, e.g. "contact". */
@@ -38,28 +36,30 @@ const RULE = Symbol('rate-limit-rule');
 
 /**
  * Public endpoints that cost something (a mail sent to any address, an argon2 hash) are limited per
- * client IP. Hits live in PostgreSQL so the limit holds across API instances and restarts.
+ * client IP. Counters live in PostgreSQL so the limit holds across API instances, restarts and bursts.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @InjectRepository(RateLimitHit) private readonly hits: Repository<RateLimitHit>,
+    private readonly counters: RateLimitCounters,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<RateLimitRule | undefined>(RULE, context.getHandler());
     if (!rule) return true;
     const req = context.switchToHttp().getRequest<Request>();
-    const key = `${rule.action}:${req.ip ?? 'unknown'}`;
-    const since = new Date(Date.now() - rule.windowMs);
-    const used = await this.hits.count({ where: { key, createdAt: MoreThan(since) } });
-    if (used >= rule.max) {
-      throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    // One atomic reservation: a burst of simultaneous requests cannot all pass a count taken before them.
+    const reservation = await this.counters.reserve(`${rule.action}:${req.ip ?? 'unknown'}`, rule);
+    if (!reservation.allowed) {
+      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(reservation.retryAfterSeconds));
+      throw new HttpException(
+        { statusCode: HttpStatus.TOO_MANY_REQUESTS, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
-    await this.hits.insert({ key });
-    // Occasional clean-up keeps the table to roughly one window of rows.
-    if (Math.random() < 0.02) await this.hits.delete({ key, createdAt: LessThan(since) });
+    // Occasional clean-up keeps the table to roughly the live windows.
+    if (Math.random() < 0.02) await this.counters.prune(24 * HOUR);
     return true;
   }
 }

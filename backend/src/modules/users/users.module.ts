@@ -5,7 +5,6 @@ import { ActivitiesModule } from '../notifications/activities.module';
 import { AccountController } from './controllers/account.controller';
 import { AuthController } from './controllers/auth.controller';
 import { HttpSession } from './entities/http-session.entity';
-import { LoginAttempt } from './entities/login-attempt.entity';
 import { User } from './entities/user.entity';
 import { AuthService } from './services/auth.service';
 import { LoginThrottleService } from './services/login-throttle.service';
@@ -16,7 +15,7 @@ import { SessionSerializer } from './strategies/session.serializer';
 
 /** Accounts and sign-in: sessions in PostgreSQL, passport-local, argon2id, login throttling. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, HttpSession, LoginAttempt]), PassportModule.register({ session: true }), ActivitiesModule],
+  imports: [TypeOrmModule.forFeature([User, HttpSession]), PassportModule.register({ session: true }), ActivitiesModule],
   controllers: [AuthController, AccountController],
   providers: [UsersService, PasswordService, LoginThrottleService, AuthService, LocalStrategy, DemoLocalStrategy, SessionSerializer],
   exports: [UsersService, PasswordService],

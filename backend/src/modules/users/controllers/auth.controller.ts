@@ -17,6 +17,7 @@ import { endSession, logIn } from '../services/session-lifecycle';
 import { toSessionUser } from '../services/session-user.mapper';
 import { UsersService } from '../services/users.service';
 import { RATE_LIMITS, RateLimit } from '../../../core/rate-limit';
+import { AppConfig } from '../../../core/config/app-config';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -25,6 +26,7 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly activities: ActivitiesService,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('user')
@@ -53,7 +55,7 @@ export class AuthController {
   @Get('demo-accounts')
   @ApiOperation({ summary: 'The five demo portal accounts' })
   demoAccounts(): readonly DemoAccount[] {
-    return DEMO_ACCOUNTS;
+    return this.config.demoLogin ? DEMO_ACCOUNTS : [];
   }
 
   @Post('signup')

@@ -1,29 +1,51 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES, type SessionUser } from '@fiji/contracts';
+import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { AUTH_MESSAGES, DEMO_ACCOUNTS, type SessionUser } from '@fiji/contracts';
+import { AppConfig } from '../../../core/config/app-config';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
 import { toSessionUser } from './session-user.mapper';
 import { UsersService } from './users.service';
 
-/** Checks a sign-in: throttle first (429), then password (401), then suspension (403). */
+const DEMO_USERNAMES = new Set(DEMO_ACCOUNTS.map((a) => a.username.toLowerCase()));
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  ip: string;
+  /** Sets the response's Retry-After header when the attempt is throttled. */
+  setRetryAfter: (seconds: number) => void;
+}
+
+/**
+ * Checks a sign-in: a throttle reservation first (429, before any hash), then the password. A wrong
+ * password, an unknown account and a suspended account all answer the same 401.
+ */
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly throttle: LoginThrottleService,
+    private readonly config: AppConfig,
   ) {}
 
-  async validateCredentials(email: string, password: string, ip: string): Promise<SessionUser> {
-    await this.throttle.assertAllowed(ip, email);
+  async validateCredentials({ email, password, ip, setRetryAfter }: LoginAttempt): Promise<SessionUser> {
+    const reservation = await this.throttle.reserve(ip, email, setRetryAfter);
     const user = await this.users.findByEmailWithPassword(email);
-    const ok = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(ip, email);
-      throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
-    }
-    if (user.suspendedAt) throw new ForbiddenException(AUTH_MESSAGES.suspended);
-    await this.throttle.clearAccount(email);
+    const ok = await this.passwords.verify(user?.passwordHash, password).catch(async (e: unknown) => {
+      await this.throttle.cancelled(reservation); // refused before hashing (busy): not a try
+      throw e;
+    });
+    // A suspended account is told nothing more than a wrong password would be.
+    if (!user || !ok || user.suspendedAt) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    await this.throttle.succeeded(reservation);
     return toSessionUser(user);
+  }
+
+  /** The demo portal signs in only its listed accounts, and only while DEMO_LOGIN is on. */
+  async validateDemoCredentials(attempt: LoginAttempt): Promise<SessionUser> {
+    if (!this.config.demoLogin) throw new NotFoundException({ statusCode: 404, code: 'DEMO_LOGIN_DISABLED', message: 'Demo login is turned off' });
+    if (!DEMO_USERNAMES.has(attempt.email.trim().toLowerCase())) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    return this.validateCredentials(attempt);
   }
 }

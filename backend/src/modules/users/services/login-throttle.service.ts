@@ -1,50 +1,69 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@fiji/contracts';
-import { In, LessThan, MoreThan, Repository } from 'typeorm';
-import { LoginAttempt } from '../entities/login-attempt.entity';
+import { RateLimitCounters, type CounterRule } from '../../../core/rate-limit';
 
-/** Failed sign-ins allowed per window, per client IP and per account. */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, maxPerIp: 10, maxPerAccount: 5 } as const;
+const WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Login throttling stored in PostgreSQL (login_attempts), so the limit holds across API
- * instances and restarts. Only failures are recorded; a success clears the account's count.
+ * Sign-in limits, written as atomic reservations taken BEFORE the password hash (docs/security.md):
+ * - pair: one account from one address. Three tries, then growing delays (1 s, 2 s, 4 s, …) and at
+ *   most 10 per 15 minutes. Someone guessing from elsewhere never blocks the owner's own address.
+ * - address: failures from one address across accounts. High, because a school or a mobile
+ *   carrier puts many people behind one address; it stops one machine trying many accounts.
  */
+export const LOGIN_THROTTLE = {
+  pair: { max: 10, windowMs: WINDOW_MS, delayAfter: 3, delayMs: 1000 },
+  address: { max: 100, windowMs: WINDOW_MS },
+} as const satisfies Record<string, CounterRule>;
+
+export interface LoginReservation {
+  pairKey: string;
+  addressKey: string;
+}
+
 @Injectable()
 export class LoginThrottleService {
-  constructor(@InjectRepository(LoginAttempt) private readonly attempts: Repository<LoginAttempt>) {}
+  constructor(private readonly counters: RateLimitCounters) {}
 
-  private keys(ip: string, email: string) {
-    return { ip: `ip:${ip}`, account: `email:${email.trim().toLowerCase()}` };
+  static keys(ip: string, email: string): LoginReservation {
+    const account = email.trim().toLowerCase();
+    return { pairKey: `login-pair:${account}|${ip}`, addressKey: `login-address:${ip}` };
   }
 
-  /** 429 "Too many login attempts. Please try again later." when either limit is reached. */
-  async assertAllowed(ip: string, email: string): Promise<void> {
-    const k = this.keys(ip, email);
-    const since = new Date(Date.now() - LOGIN_THROTTLE.windowMs);
-    const rows: { key: string; n: string }[] = await this.attempts
-      .createQueryBuilder('a')
-      .select('a.key', 'key')
-      .addSelect('count(*)', 'n')
-      .where({ key: In([k.ip, k.account]), createdAt: MoreThan(since) })
-      .groupBy('a.key')
-      .getRawMany();
-    const count = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
-    if (count(k.ip) >= LOGIN_THROTTLE.maxPerIp || count(k.account) >= LOGIN_THROTTLE.maxPerAccount) {
-      throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: AUTH_MESSAGES.tooManyAttempts }, HttpStatus.TOO_MANY_REQUESTS);
+  /**
+   * Reserves one attempt for (account, address) and one for the address, or throws 429 with
+   * Retry-After. Every reservation counts as a failure until `succeeded` gives it back.
+   */
+  async reserve(ip: string, email: string, setRetryAfter: (seconds: number) => void): Promise<LoginReservation> {
+    const keys = LoginThrottleService.keys(ip, email);
+    const pair = await this.counters.reserve(keys.pairKey, LOGIN_THROTTLE.pair);
+    if (!pair.allowed) throw this.tooMany(pair.retryAfterSeconds, setRetryAfter);
+    const address = await this.counters.reserve(keys.addressKey, LOGIN_THROTTLE.address);
+    if (!address.allowed) {
+      await this.counters.release(keys.pairKey); // not tried: the pair keeps its count
+      throw this.tooMany(address.retryAfterSeconds, setRetryAfter);
     }
+    if (Math.random() < 0.02) await this.counters.prune(24 * 60 * 60 * 1000);
+    return keys;
   }
 
-  async recordFailure(ip: string, email: string): Promise<void> {
-    const k = this.keys(ip, email);
-    await this.attempts.insert([{ key: k.ip }, { key: k.account }]);
-    if (Math.random() < 0.05) {
-      await this.attempts.delete({ createdAt: LessThan(new Date(Date.now() - LOGIN_THROTTLE.windowMs)) });
-    }
+  /** The right password: the pair starts afresh and the address gets its reservation back. */
+  async succeeded(reservation: LoginReservation): Promise<void> {
+    await this.counters.reset(reservation.pairKey);
+    await this.counters.release(reservation.addressKey);
   }
 
-  async clearAccount(email: string): Promise<void> {
-    await this.attempts.delete({ key: this.keys('', email).account });
+  /** The attempt never reached the password check (the hash pool was full): it does not count. */
+  async cancelled(reservation: LoginReservation): Promise<void> {
+    await this.counters.release(reservation.pairKey);
+    await this.counters.release(reservation.addressKey);
+  }
+
+  private tooMany(retryAfterSeconds: number, setRetryAfter: (seconds: number) => void): HttpException {
+    setRetryAfter(retryAfterSeconds);
+    return new HttpException(
+      { statusCode: HttpStatus.TOO_MANY_REQUESTS, code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }

@@ -3,7 +3,14 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { SessionUser } from '@fiji/contracts';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { AuthService } from '../services/auth.service';
+import { AuthService, type LoginAttempt } from '../services/auth.service';
+
+const attempt = (req: Request, email: string, password: string): LoginAttempt => ({
+  email,
+  password,
+  ip: req.ip ?? 'unknown',
+  setRetryAfter: (seconds) => req.res?.setHeader('Retry-After', String(seconds)),
+});
 
 /** POST /api/auth/login: {email, password}. */
 @Injectable()
@@ -13,11 +20,11 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   validate(req: Request, email: string, password: string): Promise<SessionUser> {
-    return this.auth.validateCredentials(email, password, req.ip ?? 'unknown');
+    return this.auth.validateCredentials(attempt(req, email, password));
   }
 }
 
-/** POST /api/auth/demo-login: the portal form's {username, password}; username is the email. */
+/** POST /api/auth/demo-login: the portal form's {username, password}; only the portal's listed accounts. */
 @Injectable()
 export class DemoLocalStrategy extends PassportStrategy(Strategy, 'demo-local') {
   constructor(private readonly auth: AuthService) {
@@ -25,6 +32,6 @@ export class DemoLocalStrategy extends PassportStrategy(Strategy, 'demo-local') 
   }
 
   validate(req: Request, username: string, password: string): Promise<SessionUser> {
-    return this.auth.validateCredentials(username, password, req.ip ?? 'unknown');
+    return this.auth.validateDemoCredentials(attempt(req, username, password));
   }
 }

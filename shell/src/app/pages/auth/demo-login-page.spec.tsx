@@ -33,8 +33,9 @@ describe('Demo Access Portal (player-side §2)', () => {
   });
 
   it('success: "Welcome!" toast with the name, then /', async () => {
-    routeFetch({ '/api/auth/demo-accounts': [], 'POST /api/auth/demo-login': { user: sessionUser({ firstName: 'Jone', lastName: 'Rabuka' }) } });
+    routeFetch({ '/api/auth/demo-accounts': DEMO_ACCOUNTS, 'POST /api/auth/demo-login': { user: sessionUser({ firstName: 'Jone', lastName: 'Rabuka' }) } });
     const { router } = renderAt('/demo-login', routes);
+    await screen.findAllByRole('button', { pressed: false });
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'player.paid@demo.fj' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Bula2024!' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Login' })));
@@ -46,7 +47,7 @@ describe('Demo Access Portal (player-side §2)', () => {
   it('failure: "Login Failed" toast and stays', async () => {
     routeFetch({
       '/api/auth/demo-accounts': [],
-      'POST /api/auth/demo-login': () => jsonResponse(401, { statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' }),
+      'POST /api/auth/login': () => jsonResponse(401, { statusCode: 401, message: 'Invalid credentials' }),
     });
     const { router } = renderAt('/demo-login', routes);
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'x@demo.fj' } });
@@ -58,5 +59,21 @@ describe('Demo Access Portal (player-side §2)', () => {
       variant: 'destructive',
     });
     expect(router.state.location.pathname).toBe('/demo-login');
+  });
+
+  it('an account not on the portal list signs in through the ordinary login (the demo login takes only the listed ones)', async () => {
+    const fetch = routeFetch({
+      '/api/auth/demo-accounts': DEMO_ACCOUNTS,
+      'POST /api/auth/login': { user: sessionUser({ firstName: 'Mere', lastName: 'Vuniwaqa' }) },
+    });
+    const { router } = renderAt('/demo-login', routes);
+    await screen.findAllByRole('button', { pressed: false });
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'admin@demo.fj' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Bula2024!' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Login' })));
+    const login = fetch.mock.calls.find(([u]) => u === '/api/auth/login');
+    expect(JSON.parse(String((login![1] as RequestInit).body))).toEqual({ email: 'admin@demo.fj', password: 'Bula2024!' });
+    expect(fetch.mock.calls.some(([u]) => u === '/api/auth/demo-login')).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DemoLoginDto, ROLE_LABELS, type DemoAccount } from '@fiji/contracts';
-import { demoLogin } from '@fiji/platform';
+import { demoLogin, login } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, SkeletonGrid } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
 import { useSignIn } from './use-sign-in';
 
-/** Demo Access Portal (/demo-login): pick one of five demo accounts, or type the details. */
+/** Demo Access Portal (/demo-login): pick one of five demo accounts, or type the details of any account. */
 export default function DemoLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -20,7 +20,10 @@ export default function DemoLoginPage() {
     setErrors({});
   };
 
-  const submit = (event: FormEvent) => signIn(event, { username, password }, () => demoLogin(username.trim(), password));
+  // The server's demo login takes only the listed accounts; anyone else typing here signs in normally.
+  const isListed = (name: string) => (accounts.data ?? []).some((a) => a.username.toLowerCase() === name.toLowerCase());
+  const submit = (event: FormEvent) =>
+    signIn(event, { username, password }, () => (isListed(username.trim()) ? demoLogin : login)(username.trim(), password));
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
