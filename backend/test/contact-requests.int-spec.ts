@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CONTACT_REQUEST_MESSAGES as M, CONTACT_REQUEST_NOTIFICATIONS as N, ORGANIZATION_MESSAGES } from '@fiji/contracts';
+import { CONTACT_DECLINE_COOLDOWN_DAYS, CONTACT_REQUEST_MESSAGES as M, CONTACT_REQUEST_NOTIFICATIONS as N, ORGANIZATION_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, type Agent } from './helpers';
 import { freeRecruiter, mailsTo, notificationsOf, paidRecruiter, playerWithPlan } from './recruiting-fixtures';
@@ -158,8 +158,41 @@ describe('contact requests', () => {
     expect((await notificationsOf(t, recruiter.userId))[0]).toMatchObject({
       type: 'contact_request_update', title: N.declinedTitle, message: N.declined('Ratu User'), related_user_id: freeMinor.userId,
     });
-    // a declined request may be followed by a new one
-    await send(recruiter.agent, freeMinor).expect(201);
+    // a decline holds the sender off for the cooldown (below)
+    await send(recruiter.agent, freeMinor).expect(429);
+  });
+
+  it('after a decline the same sender cannot contact that player (or mail the guardian) for 30 days; others can', async () => {
+    expect(CONTACT_DECLINE_COOLDOWN_DAYS).toBe(30);
+    const recruiter = await paidRecruiter(t, { firstName: 'Tevita' });
+    const other = await paidRecruiter(t);
+    const minor = await playerWithPlan(t, { age: 17, firstName: 'Litia' });
+    const adult = await playerWithPlan(t);
+    const first = (await send(recruiter.agent, minor).expect(201)).body;
+    expect(await mailsTo(t, minor.guardianEmail!)).toHaveLength(1);
+    const declined = (await minor.agent.patch(`/api/contact-requests/${first.id}`).send({ status: 'declined' }).expect(200)).body;
+
+    const again = await send(recruiter.agent, minor, 'Please reconsider').expect(429);
+    const until = new Date(Date.parse(declined.respondedAt) + 30 * 24 * 3600 * 1000).toISOString();
+    expect(again.body).toEqual({ statusCode: 429, code: 'CONTACT_COOLDOWN', message: M.contactCooldown(until), nextContactAt: until });
+    expect(again.body.message).toMatch(/30 days/);
+    expect(again.body.message).toContain(until.slice(0, 10));
+    // nothing stored, nobody notified or mailed again
+    expect(await t.dataSource.query(`SELECT status FROM contact_requests WHERE from_user_id = $1`, [recruiter.userId])).toEqual([{ status: 'declined' }]);
+    await t.jobs.drain();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(t, minor.guardianEmail!, 0)).toHaveLength(1);
+    expect((await notificationsOf(t, minor.userId)).filter((n) => n.title === N.receivedTitle)).toHaveLength(1);
+
+    // another sender may still write; the cooldown is per sender and player, adults included
+    await send(other.agent, minor).expect(201);
+    const toAdult = (await send(recruiter.agent, adult).expect(201)).body;
+    await adult.agent.patch(`/api/contact-requests/${toAdult.id}`).send({ status: 'declined' }).expect(200);
+    expect((await send(recruiter.agent, adult).expect(429)).body.code).toBe('CONTACT_COOLDOWN');
+
+    // once the 30 days have passed, one new request is allowed
+    await t.dataSource.query(`UPDATE contact_requests SET responded_at = now() - interval '30 days 1 minute' WHERE id = $1`, [first.id]);
+    await send(recruiter.agent, minor).expect(201);
   });
 
   it("approving a minor's request opens their contact fields to that sender only", async () => {

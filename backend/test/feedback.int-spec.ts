@@ -44,13 +44,45 @@ describe('Contact Us and Beta Feedback', () => {
       toSupport = all.find((m) => headerLines(m).includes('To: support@fiji-test.example') && m.includes(email));
       if (!(toSender && toSupport)) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(toSender).toMatch(/Subject: We received your message: Technical Issue/);
+    expect(toSender).toMatch(/Subject: We received your message\r?\n/);
     expect(toSupport).toMatch(/Subject: \[Contact\] Technical Issue/);
     expect(toSupport).toMatch(new RegExp(`Reply-To: ${email.replace(/[.]/g, '\\.')}`));
     // the durable job record is done
     await new Promise((r) => setTimeout(r, 100));
     const jobs = await t.dataSource.query(`SELECT status FROM job_records WHERE name = 'mail.contact' AND payload->>'submissionId' = (SELECT id::text FROM contact_submissions WHERE email = $1)`, [email]);
     expect(jobs).toEqual([{ status: 'done' }]);
+  });
+
+  it('the confirmation to the sender carries no text the sender typed (no spam relay); the support copy keeps it all', async () => {
+    const email = uniqueEmail('victim');
+    const spam = {
+      firstName: 'Cheap pills at http://spam.example/a',
+      lastName: 'Visit www.spam.example',
+      email,
+      subject: 'WIN $1000 now http://spam.example/win',
+      message: 'Click https://spam.example/phish to claim your prize',
+    };
+    await request(t.server).post('/api/contact').send(spam).expect(201, { ok: true });
+    const deadline = Date.now() + 15_000;
+    let toSender: string | undefined;
+    let toSupport: string | undefined;
+    while (Date.now() < deadline && !(toSender && toSupport)) {
+      const all = emls();
+      toSender = all.find((m) => headerLines(m).includes(`To: ${email}`));
+      toSupport = all.find((m) => headerLines(m).includes('To: support@fiji-test.example') && m.includes(email));
+      if (!(toSender && toSupport)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(toSender).toBeDefined();
+    // decoded (quoted-printable soft breaks undone) so a split URL cannot hide from the check
+    const senderText = decodeQp(toSender!);
+    for (const typed of ['spam.example', 'Cheap pills', 'WIN $1000', 'Click', 'claim your prize', 'Visit']) {
+      expect(senderText).not.toContain(typed);
+    }
+    expect(senderText).toMatch(/Subject: We received your message\r?\n/);
+    expect(senderText).toContain('Thank you for contacting Fiji Rugby Talent');
+    const supportText = decodeQp(toSupport!);
+    for (const typed of [spam.subject, spam.message, spam.firstName, spam.lastName]) expect(supportText).toContain(typed);
+    expect(supportText).toMatch(new RegExp(`Reply-To: ${email.replace(/[.]/g, '\\.')}`));
   });
 
   it('refuses an unknown role and extra fields', async () => {
@@ -90,3 +122,7 @@ describe('Contact Us and Beta Feedback', () => {
 });
 
 const headerLines = (eml: string): string[] => eml.split(/\r?\n/).map((l) => l.trimEnd());
+
+/** The .eml as a reader sees it: soft line breaks and =XX escapes of quoted-printable undone. */
+const decodeQp = (eml: string): string =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));

@@ -32,6 +32,14 @@ export const CONTACT_REQUEST_MESSAGE_MAX = 2000;
 /** Follow Up: at most one reminder per this many days (DECISIONS.md). */
 export const FOLLOW_UP_INTERVAL_DAYS = LIMITS.followUpIntervalDays;
 
+/**
+ * After a player declines, the same sender cannot contact that player again for this many days (any
+ * player, not only minors: a "no" is respected, and a guardian is not mailed again and again).
+ */
+export const CONTACT_DECLINE_COOLDOWN_DAYS = 30;
+/** `code` of the 429 that refuses a request inside that cooldown (with `nextContactAt`). */
+export const CONTACT_COOLDOWN_CODE = 'CONTACT_COOLDOWN';
+
 export const CONTACT_REQUEST_MESSAGES = {
   // Sending from a profile (player-side §5, §8; recruiting-side §8)
   messageRequiredTitle: 'Message required',
@@ -46,6 +54,8 @@ export const CONTACT_REQUEST_MESSAGES = {
   selfContact: 'You cannot send a contact request to yourself.',
   duplicatePending: 'You already have a pending contact request for this player.',
   upgradeToContact: 'Upgrade your plan to contact players.',
+  contactCooldown: (next: Date | string) =>
+    `This player declined your last contact request. You can contact them again ${CONTACT_DECLINE_COOLDOWN_DAYS} days after the decline, from ${new Date(next).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   // Responding (recruiting-side §8)
   statusInvalid: 'Status must be approved or declined',
   updatedTitle: 'Request Updated',

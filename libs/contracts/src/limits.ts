@@ -35,6 +35,12 @@ export const LIMITS = {
   ratingMax: 5,
 } as const;
 
+/**
+ * `code` of the 409 that refuses a create beyond a per-user cap (watchlists, players in a watchlist,
+ * saved searches); the message names the cap. Caps hold under concurrency (checked under a per-owner lock).
+ */
+export const LIMIT_REACHED_CODE = 'LIMIT_REACHED';
+
 export const TOAST = {
   limit: 1,
   removeDelayMs: 1_000_000,

@@ -12,6 +12,9 @@ import type { UserRole } from './roles';
 export const WATCHLIST_ROLES: readonly UserRole[] = ['recruiter', 'admin'];
 export const WATCHLIST_NAME_MAX = 100;
 export const WATCHLIST_NOTE_MAX = 1000;
+/** Per-user caps (409 `code: LIMIT_REACHED`): watchlists per owner, players per watchlist. */
+export const WATCHLISTS_MAX = 25;
+export const WATCHLIST_PLAYERS_MAX = 200;
 /** "Added this week" counts items added in the last 7 days. */
 export const WATCHLIST_RECENT_DAYS = 7;
 
@@ -29,6 +32,8 @@ export const WATCHLIST_MESSAGES = {
   notFound: 'Watchlist not found',
   playerNotFound: PLAYER_NOT_FOUND.title,
   alreadyInList: 'This player is already in this watchlist.',
+  listLimit: `You can keep up to ${WATCHLISTS_MAX} watchlists. Delete one to create another.`,
+  playerLimit: `A watchlist can hold up to ${WATCHLIST_PLAYERS_MAX} players. Remove one, or use another watchlist.`,
   notInList: 'Player is not in this watchlist',
   created: 'Watchlist created',
   createFailed: 'Failed to create watchlist.',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { WatchlistDetail } from '@fiji/contracts';
+import { LIMIT_REACHED_CODE, WATCHLIST_MESSAGES, type WatchlistDetail } from '@fiji/contracts';
 import {
   callsTo,
   getUrls,
@@ -87,6 +87,19 @@ describe('/recruiter/watchlists', () => {
     fireEvent.change(dialog.getByLabelText(/Watchlist Name/), { target: { value: 'Backs 2026' } });
     await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Create Watchlist' })));
     expect(await dialog.findByText('You already have a watchlist with this name.')).toBeTruthy();
+  });
+
+  it("shows the server's cap refusal (LIMIT_REACHED) in the dialog and the toast", async () => {
+    setup('/recruiter/watchlists', {
+      'POST /api/watchlists': () => jsonResponse(409, { statusCode: 409, code: LIMIT_REACHED_CODE, message: WATCHLIST_MESSAGES.listLimit }),
+    });
+    await screen.findAllByTestId('watchlist-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Watchlist' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(/Watchlist Name/), { target: { value: 'One too many' } });
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Create Watchlist' })));
+    expect(await dialog.findByText(WATCHLIST_MESSAGES.listLimit)).toBeTruthy();
+    expect(toasts()[0]).toMatchObject({ title: 'Error', description: WATCHLIST_MESSAGES.listLimit });
   });
 
   it('renames a watchlist from the card menu', async () => {

@@ -6,7 +6,7 @@ import type { ContactSubmission } from '../entities/contact-submission.entity';
 import { ContactService } from '../services/contact.service';
 
 /**
- * mail.contact: a confirmation to the sender and a copy to SUPPORT_EMAIL (reply-to the sender).
+ * mail.contact: a confirmation to the sender (fixed text only) and a copy to SUPPORT_EMAIL (reply-to the sender).
  * Durable (job_records): a message accepted with 201 is mailed even across a restart.
  */
 @Injectable()
@@ -34,20 +34,22 @@ export class ContactMailJob implements OnModuleInit {
     await this.mail.send(this.supportCopy(s));
   }
 
+  /**
+   * The confirmation goes to whatever address the form was given, so it carries no text the sender
+   * typed (no name, subject or message): otherwise the form would relay anyone's text and links to
+   * any inbox. Only our fixed wording; the support copy below keeps the whole message.
+   */
   private confirmation(s: ContactSubmission) {
     return {
       to: s.email,
-      subject: `We received your message: ${s.subject}`,
+      subject: 'We received your message',
       text: [
-        `Bula ${s.firstName},`,
+        'Bula,',
         '',
         "Thank you for contacting Fiji Rugby Talent. We'll get back to you within 24 hours",
         '(support hours Mon-Fri 9-5, Sat 9-1, Sun closed, Fiji time).',
         '',
-        'Your message:',
-        `Subject: ${s.subject}`,
-        '',
-        s.message,
+        'If you did not write to us, you can ignore this email.',
         '',
         `Fiji Rugby Talent support — ${this.config.supportEmail}`,
         this.config.publicUrl,

@@ -9,6 +9,8 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  CONTACT_COOLDOWN_CODE,
+  CONTACT_DECLINE_COOLDOWN_DAYS,
   CONTACT_REQUEST_MESSAGES as M,
   CONTACT_REQUEST_NOTIFICATIONS as N,
   CONTACT_SENDER_ROLES,
@@ -59,6 +61,7 @@ export class ContactRequestsService {
 
     const pending = await this.requests.exists({ where: { fromUserId: me.id, playerId: player.id, status: 'pending' } });
     if (pending) throw new ConflictException(M.duplicatePending);
+    await this.assertNoDeclineCooldown(me.id, player.id);
     let saved: ContactRequest;
     try {
       saved = await this.requests.save(
@@ -169,6 +172,27 @@ export class ContactRequestsService {
       relatedPlayerId: request.playerId,
     });
     return { id, lastFollowUpAt: at.toISOString(), nextFollowUpAt: nextFollowUpAt(at)!.toISOString() };
+  }
+
+  /**
+   * A "no" holds: after the player declines, the same sender may not contact that player again for
+   * CONTACT_DECLINE_COOLDOWN_DAYS (any player, so a guardian is not mailed again and again either).
+   * 429 with a stable `code` and the moment a new request is allowed.
+   */
+  private async assertNoDeclineCooldown(fromUserId: string, playerId: string): Promise<void> {
+    const [last]: { declined_at: Date }[] = await this.requests.query(
+      `SELECT coalesce(responded_at, updated_at) AS declined_at FROM contact_requests
+        WHERE from_user_id = $1 AND player_id = $2 AND status = 'declined'
+          AND coalesce(responded_at, updated_at) > now() - make_interval(days => $3)
+        ORDER BY declined_at DESC LIMIT 1`,
+      [fromUserId, playerId, CONTACT_DECLINE_COOLDOWN_DAYS],
+    );
+    if (!last) return;
+    const next = new Date(new Date(last.declined_at).getTime() + CONTACT_DECLINE_COOLDOWN_DAYS * 24 * 60 * 60 * 1000);
+    throw new HttpException(
+      { statusCode: HttpStatus.TOO_MANY_REQUESTS, code: CONTACT_COOLDOWN_CODE, message: M.contactCooldown(next), nextContactAt: next.toISOString() },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   private async pendingOfSender(me: SessionUser, id: string, senderOnly: string, pendingOnly: string): Promise<ContactRequest> {

@@ -1,5 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   filtersFromQuery,
   savedSearchLabel,
@@ -10,9 +10,10 @@ import {
   type SearchFilters,
   type SearchFiltersDto,
 } from '@fiji/contracts';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { Viewer } from '../../../core/access/viewer';
 import { SavedSearchEntity } from '../entities/saved-search.entity';
+import { createWithinCap } from './owner-cap';
 import { PlayerSearchService } from './player-search.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +36,7 @@ export class SavedSearchService {
   constructor(
     @InjectRepository(SavedSearchEntity) private readonly saved: Repository<SavedSearchEntity>,
     private readonly search: PlayerSearchService,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async list(userId: string): Promise<SavedSearch[]> {
@@ -46,10 +48,19 @@ export class SavedSearchService {
     const filters = cleanFilters(dto.filters);
     // A free viewer cannot run a search with the paid filters, so cannot save one either.
     this.search.assertFiltersAllowed(viewer, filters);
-    if ((await this.saved.count({ where: { userId: viewer.id } })) >= SEARCH_LIMITS.savedSearchesMax) {
-      throw new ConflictException(SEARCH_MESSAGES.savedSearchLimit);
-    }
-    const row = await this.saved.save(this.saved.create({ userId: viewer.id, name: dto.name ?? savedSearchLabel(filters), filters }));
+    const row = await createWithinCap(
+      this.db,
+      viewer.id,
+      {
+        max: SEARCH_LIMITS.savedSearchesMax,
+        message: SEARCH_MESSAGES.savedSearchLimit,
+        count: (m) => m.getRepository(SavedSearchEntity).countBy({ userId: viewer.id }),
+      },
+      (m) => {
+        const repo = m.getRepository(SavedSearchEntity);
+        return repo.save(repo.create({ userId: viewer.id, name: dto.name ?? savedSearchLabel(filters), filters }));
+      },
+    );
     return toSavedSearch(row);
   }
 

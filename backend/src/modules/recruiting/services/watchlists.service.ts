@@ -1,10 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   LIMITS,
   WATCHLIST_CSV_COLUMNS,
   WATCHLIST_MESSAGES as M,
+  WATCHLIST_PLAYERS_MAX,
   WATCHLIST_RECENT_DAYS,
+  WATCHLISTS_MAX,
   displayName,
   type SessionUser,
   type WatchlistDetail,
@@ -12,13 +14,14 @@ import {
   type WatchlistsOverview,
   type WatchlistSummary,
 } from '@fiji/contracts';
-import { QueryFailedError, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { ViewerAccessService, type Viewer } from '../../../core/access';
 import { AppConfig } from '../../../core/config/app-config';
 import { ActivitiesService } from '../../notifications/services/activities.service';
 import { WatchlistItem } from '../entities/watchlist-item.entity';
 import { Watchlist } from '../entities/watchlist.entity';
 import { fileSlug, toCsv } from './csv';
+import { createWithinCap } from './owner-cap';
 import { RecruitingPlayersService, type PlayerSnapshot } from './recruiting-players.service';
 import { upgradeRequired } from './upgrade-required';
 
@@ -47,6 +50,7 @@ export class WatchlistsService {
     private readonly players: RecruitingPlayersService,
     private readonly activities: ActivitiesService,
     private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   list(me: SessionUser): Promise<WatchlistSummary[]> {
@@ -69,7 +73,12 @@ export class WatchlistsService {
     await this.assertNameFree(me.id, name);
     let saved: Watchlist;
     try {
-      saved = await this.watchlists.save(this.watchlists.create({ recruiterId: me.id, name }));
+      saved = await createWithinCap(
+        this.db,
+        me.id,
+        { max: WATCHLISTS_MAX, message: M.listLimit, count: (m) => m.getRepository(Watchlist).countBy({ recruiterId: me.id }) },
+        (m) => m.getRepository(Watchlist).save(m.getRepository(Watchlist).create({ recruiterId: me.id, name })),
+      );
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException(M.duplicateName);
       throw e;
@@ -113,7 +122,13 @@ export class WatchlistsService {
     if (!player) throw new NotFoundException(M.playerNotFound);
     if (await this.items.exists({ where: { watchlistId: id, playerId } })) throw new ConflictException(M.alreadyInList);
     try {
-      await this.items.insert({ watchlistId: id, playerId, note: note || null });
+      // Only the owner adds to a list, so the owner's lock also serialises the adds to this list.
+      await createWithinCap(
+        this.db,
+        me.id,
+        { max: WATCHLIST_PLAYERS_MAX, message: M.playerLimit, count: (m) => m.getRepository(WatchlistItem).countBy({ watchlistId: id }) },
+        (m) => m.getRepository(WatchlistItem).insert({ watchlistId: id, playerId, note: note || null }),
+      );
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException(M.alreadyInList);
       throw e;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { WATCHLIST_MESSAGES as TEXT, type WatchlistsOverview } from '@fiji/contracts';
-import { toast } from '@fiji/platform';
+import { serverMessage, toast } from '@fiji/platform';
 import { Button, Card, EmptyState, SkeletonGrid } from '@fiji/ui';
 import { AccessDenied } from '../../../components/access-denied';
 import { useCanUseWatchlists, useCreateWatchlist, useWatchlists, useWatchlistsOverview } from '../api/watchlists';
@@ -96,7 +96,7 @@ export default function WatchlistsPage() {
           create.mutateAsync(name).then(
             () => toast({ title: TEXT.created, description: name }),
             (error: unknown) => {
-              toast({ title: 'Error', description: TEXT.createFailed, variant: 'destructive' });
+              toast({ title: 'Error', description: serverMessage(error, TEXT.createFailed), variant: 'destructive' });
               throw error;
             },
           )
