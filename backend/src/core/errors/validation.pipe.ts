@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { fieldErrors } from '@fiji/contracts';
+import { inspectBody, invalidUnicodeBody } from '../http/body-parsers';
 
 /**
  * Body/query validation with the contracts DTOs. A 400 carries `message` (one text per field,
@@ -21,6 +22,15 @@ const NOT_DTO: ReadonlySet<unknown> = new Set([String, Boolean, Number, Array, O
 
 class DtoValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Bodies the global parsers did not read (multipart fields, parsed by a route's own interceptor) are
+    // checked here: a lone surrogate is a 400 naming the field wherever the text came from.
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const invalid = inspectBody(value).invalidUnicodeFields;
+      if (invalid.length > 0) {
+        const named = metadata.data ? invalid.map((f) => (f === 'body' ? metadata.data! : `${metadata.data}.${f}`)) : invalid;
+        return Promise.reject(new BadRequestException(invalidUnicodeBody(named)));
+      }
+    }
     const isDtoBody = metadata.type === 'body' && typeof metadata.metatype === 'function' && !NOT_DTO.has(metadata.metatype);
     return super.transform(isDtoBody && Array.isArray(value) ? {} : value, metadata);
   }
