@@ -1,13 +1,24 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { httpFromDatabaseError } from './database-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  httpFromDatabaseError,
+  isDatabaseUnavailable,
+  OutageLog,
+} from './database-errors';
+import { ERROR_CODES } from './error-codes';
 
-/** The one error body of the API (brief: non-2xx is `{ statusCode, message, errors? }`). */
+/** The one error body of the API (brief: non-2xx is `{ statusCode, message, errors? }`; `code` where set). */
 export interface ErrorBody {
   statusCode: number;
+  code?: string;
   message: string | string[];
   errors?: Record<string, string>;
 }
+
+/** One per process: every app instance in it shares the database, so one outage report per interval. */
+const databaseOutage = new OutageLog((message) => new Logger('Database').error(message));
 
 /** Turns anything thrown in a request into the JSON error body; unexpected errors are logged as 500. */
 @Catch()
@@ -23,6 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    if (body.code === ERROR_CODES.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 
@@ -37,6 +49,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body: ErrorBody = { ...extra, statusCode: status, message: r.message ?? exception.message };
       if (r.errors) body.errors = r.errors;
       return body;
+    }
+    // PostgreSQL (TypeORM or the session store) unreachable: the request was fine, retry later. Logged once per interval.
+    if (isDatabaseUnavailable(exception)) {
+      databaseOutage.report(exception);
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, code: ERROR_CODES.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
     }
     // Errors raised by Express middleware (body-parser: malformed JSON, payload too large).
     const status = (exception as { status?: number; statusCode?: number } | null)?.status ??
