@@ -57,19 +57,19 @@ const MIX: Array<{ label: string; query: Record<string, string>; more?: boolean 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-function percentiles(samples: number[]): { p50: number; p95: number; p99: number; n: number } {
+export function percentiles(samples: number[]): { p50: number; p95: number; p99: number; n: number } {
   const s = [...samples].sort((a, b) => a - b);
   const at = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
   return { p50: at(50), p95: at(95), p99: at(99), n: s.length };
 }
 
-function databaseUrl(name: string): string {
+export function databaseUrl(name: string): string {
   const u = new URL(SERVER_URL);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+export async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   const c = new Client({ connectionString: SERVER_URL });
   await c.connect();
   try {
@@ -79,8 +79,8 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Players, their accounts and highlights, generated inside PostgreSQL (generate_series) in one statement each. */
-async function seed(db: Client): Promise<void> {
+/** `players` players, their accounts and highlights, generated inside PostgreSQL (generate_series) in one statement each. */
+export async function seed(db: Client, players: number = PLAYERS): Promise<void> {
   const positions = Object.keys(POSITION_BIO_LEADS);
   const leads = Object.values(POSITION_BIO_LEADS).flat();
   const firstNames = [...MALE_FIRST_NAMES, ...FEMALE_FIRST_NAMES];
@@ -117,7 +117,7 @@ async function seed(db: Client): Promise<void> {
             now() - interval '400 days', now() - random() * interval '365 days'
        FROM s`,
     [
-      firstNames, [...LAST_NAMES], PLAYERS, positions, FIJI_SCHOOLS.map((x) => x.name), FIJI_SCHOOLS.map((x) => x.province),
+      firstNames, [...LAST_NAMES], players, positions, FIJI_SCHOOLS.map((x) => x.name), FIJI_SCHOOLS.map((x) => x.province),
       leads, [...BIO_STRENGTHS], BIO_GOALS.map((g) => g.replace(' with {union}', '')),
     ],
   );
@@ -131,7 +131,7 @@ async function seed(db: Client): Promise<void> {
   await db.query('ANALYZE');
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
@@ -347,7 +347,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: Error) => {
-  console.error(`bench:search failed: ${e.message}`);
-  process.exit(1);
-});
+// bench:load reuses the helpers above; only running this file starts the benchmark.
+if (require.main === module) {
+  main().catch((e: Error) => {
+    console.error(`bench:search failed: ${e.message}`);
+    process.exit(1);
+  });
+}
