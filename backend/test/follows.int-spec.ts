@@ -140,16 +140,57 @@ describe('follows', () => {
     await admin.delete(`/api/players/${privatePlayer.playerId}/follow`).expect(200);
   });
 
-  it('a profile that becomes private leaves the following list, and can still be unfollowed', async () => {
+  it('a profile that becomes private leaves the following list; unfollowing it still removes the follow but answers like a missing one', async () => {
     const player = await newPlayer(t);
     const union = await newAccount(t, 'union');
     await union.agent.post(`/api/players/${player.playerId}/follow`).expect(201);
     expect((await union.agent.get('/api/me/following').expect(200)).body.total).toBe(1);
     await t.dataSource.query(`UPDATE players SET visibility = 'private' WHERE id = $1`, [player.playerId]);
     expect((await union.agent.get('/api/me/following').expect(200)).body).toEqual({ total: 0, results: [] });
-    await union.agent.delete(`/api/players/${player.playerId}/follow`).expect(200);
+    const res = await union.agent.delete(`/api/players/${player.playerId}/follow`).expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: 'Player Not Found' });
     const rows = await t.dataSource.query(`SELECT count(*)::int AS n FROM follows WHERE player_id = $1`, [player.playerId]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('every follow, interest and view endpoint answers a hidden profile byte for byte like a missing one', async () => {
+    const privatePlayer = await newPlayer(t, { visibility: 'private' });
+    const minorRecruitersOnly = await newPlayer(t, { visibility: 'recruiters', age: 17 });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    // An unverified club sees neither; it followed both (and marked interest) before they were hidden,
+    // and others follow them too, so a count in the answer would tell them apart.
+    const club = await newAccount(t, 'club');
+    for (const p of [privatePlayer, minorRecruitersOnly]) {
+      for (let i = 0; i < 2; i += 1) {
+        const other = await newAccount(t, 'mentor');
+        await t.dataSource.query(`INSERT INTO follows (player_id, follower_user_id, follower_role) VALUES ($1, $2, 'mentor')`, [p.playerId, other.userId]);
+      }
+      await t.dataSource.query(`INSERT INTO follows (player_id, follower_user_id, follower_role) VALUES ($1, $2, 'club')`, [p.playerId, club.userId]);
+    }
+    const calls: Array<[string, (id: string) => Promise<request.Response>]> = [
+      ['DELETE follow', (id) => club.agent.delete(`/api/players/${id}/follow`)],
+      ['POST follow', (id) => club.agent.post(`/api/players/${id}/follow`)],
+      ['GET is-following', (id) => club.agent.get(`/api/players/${id}/is-following`)],
+      ['GET followers/count', (id) => club.agent.get(`/api/players/${id}/followers/count`)],
+      ['GET followers', (id) => club.agent.get(`/api/players/${id}/followers`)],
+      ['POST interest', (id) => club.agent.post('/api/interests').send({ playerId: id, interestLevel: 'priority' })],
+      ['DELETE interest', (id) => club.agent.delete(`/api/interests/${id}`)],
+      ['GET interests', (id) => club.agent.get(`/api/interests/player/${id}`)],
+      ['POST profile-view', (id) => club.agent.post('/api/profile-views').send({ playerId: id })],
+      ['GET profile-views', (id) => club.agent.get(`/api/profile-views/player/${id}`)],
+      ['GET profile', (id) => club.agent.get(`/api/players/${id}`)],
+      ['GET page', (id) => club.agent.get(`/api/players/${id}/page`)],
+      ['GET highlights', (id) => club.agent.get(`/api/highlights/player/${id}`)],
+      ['GET achievements', (id) => club.agent.get(`/api/achievements/player/${id}`)],
+      ['GET metrics', (id) => club.agent.get(`/api/players/${id}/metrics`)],
+    ];
+    for (const [name, call] of calls) {
+      const gone = await call(missing);
+      for (const hidden of [privatePlayer.playerId, minorRecruitersOnly.playerId]) {
+        const res = await call(hidden);
+        expect({ name, status: res.status, body: res.text }).toEqual({ name, status: gone.status, body: gone.text });
+      }
+    }
   });
 
   it('the followers list is only for the player and admins; others get the count', async () => {

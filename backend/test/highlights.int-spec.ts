@@ -218,9 +218,18 @@ describe('highlights (POST/GET/DELETE /api/highlights, media URLs)', () => {
         made[privacy] = await waitForStatus(owner.agent, h.id, ['ready']);
       }
       byPrivacy = made as typeof byPrivacy;
-      stranger = (await newPlayer(t)).agent;
-      unverifiedRecruiter = (await newAccount(t, 'recruiter')).agent;
-      verifiedRecruiter = (await newAccount(t, 'recruiter', { verified: true })).agent;
+      // Paid viewers (Player Pro, Recruiter Plan): this block is about visibility levels; what a free
+      // viewer gets (the preview: posters only) is in profile-preview.int-spec.ts.
+      const strangerPlayer = await newPlayer(t);
+      await makePro(strangerPlayer);
+      stranger = strangerPlayer.agent;
+      const paidRecruiter = async (verified: boolean) => {
+        const account = await newAccount(t, 'recruiter', { verified });
+        await t.dataSource.query(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [account.userId]);
+        return account.agent;
+      };
+      unverifiedRecruiter = await paidRecruiter(false);
+      verifiedRecruiter = await paidRecruiter(true);
       admin = await signedIn(t.server, 'admin@demo.fj');
     });
 
@@ -241,7 +250,7 @@ describe('highlights (POST/GET/DELETE /api/highlights, media URLs)', () => {
         ['owner', () => owner.agent, { public: 200, recruiters: 200, private: 200 }],
         ['admin', () => admin, { public: 200, recruiters: 200, private: 200 }],
         ['verified recruiter', () => verifiedRecruiter, { public: 200, recruiters: 200, private: 404 }],
-        ['free (unverified) recruiter', () => unverifiedRecruiter, { public: 200, recruiters: 404, private: 404 }],
+        ['unverified recruiter', () => unverifiedRecruiter, { public: 200, recruiters: 404, private: 404 }],
         ['stranger player', () => stranger, { public: 200, recruiters: 404, private: 404 }],
       ];
       for (const [who, agent, want] of expectations) {

@@ -116,12 +116,17 @@ describe('media.transcode job', () => {
       expect(await waitForNotifications(follower.agent, 'highlight_added', 2, 300)).toHaveLength(1);
     });
 
-    it('a stranger sees the ready clip but an admin-only (private) one stays hidden', async () => {
-      const stranger = await signedIn(t.server, 'recruiter.free@demo.fj');
+    it('a stranger sees the ready clip (a free one its poster only) but an admin-only (private) one stays hidden', async () => {
+      const stranger = await signedIn(t.server, 'recruiter.paid@demo.fj');
+      const free = await signedIn(t.server, 'recruiter.free@demo.fj');
       await stranger.get(ready.media.playable!).set('Range', 'bytes=0-1023').expect(206);
+      await free.get(ready.media.playable!).set('Range', 'bytes=0-1023').expect(403);
+      await free.get(ready.media.poster!).expect(200);
       await t.dataSource.query(`UPDATE highlights SET privacy = 'private' WHERE id = $1`, [ready.id]);
-      await stranger.get(ready.media.playable!).expect(404);
-      await stranger.get(ready.media.poster!).expect(404);
+      for (const agent of [stranger, free]) {
+        await agent.get(ready.media.playable!).expect(404);
+        await agent.get(ready.media.poster!).expect(404);
+      }
     });
   });
 

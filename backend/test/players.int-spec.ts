@@ -285,7 +285,11 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
         [p.playerId],
       );
       const count = async (agent: Agent) => (await agent.get(`/api/players/${p.playerId}`).expect(200)).body.highlightCount;
-      expect(await count(viewers['another player']!)).toBe(1);
+      // A free viewer gets the preview's "1+"; a Player Pro player (paid) the exact count of what they may see.
+      expect(await count(viewers['another player']!)).toBe('1+');
+      const proPlayer = await newPlayer(t);
+      await t.dataSource.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [proPlayer.playerId]);
+      expect(await count(proPlayer.agent)).toBe(1);
       expect(await count(paidRecruiter)).toBe(2);
       expect(await count(p.agent)).toBe(4);
       expect(await count(admin)).toBe(4);

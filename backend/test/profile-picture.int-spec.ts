@@ -5,7 +5,7 @@ import request from 'supertest';
 import { LIMITS, PROFILE_PICTURE_SIZES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, signedUp, type Agent } from './helpers';
-import { newPlayer, type TestPlayer } from './social-fixtures';
+import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 
 const INVALID_TYPE = { statusCode: 400, message: 'Invalid file type', errors: { profilePicture: 'Please select a JPG, PNG, or WEBP image.' } };
 const TOO_LARGE = { statusCode: 413, message: 'File too large', errors: { profilePicture: 'Please select an image smaller than 10MB.' } };
@@ -39,7 +39,7 @@ describe('profile picture (POST /api/players/profile-picture)', () => {
   const upload = (agent: Agent, bytes: Buffer, filename: string, contentType: string) =>
     agent.post('/api/players/profile-picture').attach('profilePicture', bytes, { filename, contentType });
 
-  /** Fetches every size through its URL and checks it is a square WebP of that width, cached for good. */
+  /** Fetches every size through its URL and checks it is a square WebP of that width, cached privately. */
   async function expectStoredSizes(agent: Agent, body: PictureBody): Promise<void> {
     expect(Object.keys(body.profilePictureSet.sizes).sort()).toEqual(PROFILE_PICTURE_SIZES.map(String).sort());
     for (const size of PROFILE_PICTURE_SIZES) {
@@ -51,7 +51,8 @@ describe('profile picture (POST /api/players/profile-picture)', () => {
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       }).expect(200);
       expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toMatch(/^private, /);
+      expect(res.headers['vary']).toMatch(/Cookie/);
       const meta = await sharp(res.body as Buffer).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: size, height: size });
       expect(meta.exif).toBeUndefined();
@@ -144,5 +145,73 @@ describe('profile picture (POST /api/players/profile-picture)', () => {
     await player.agent.get(`/api/players/${player.playerId}/pictures/${'0'.repeat(32)}-256.webp`).expect(404);
     await player.agent.get(`/api/players/${player.playerId}/pictures/..%2F..%2Fpg-256.webp`).expect(404);
     await player.agent.get(`/api/players/${player.playerId}/pictures/${'0'.repeat(32)}-300.webp`).expect(404);
+  });
+});
+
+describe('who may fetch a profile picture (GET /api/players/{id}/pictures/{file})', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A player of this visibility and age with an uploaded picture; returns its URLs. */
+  async function withPicture(opts: { visibility: 'public' | 'recruiters' | 'private'; age?: number }): Promise<{ player: TestPlayer; urls: string[]; missing: string }> {
+    const player = await newPlayer(t, opts);
+    const res = await player.agent
+      .post('/api/players/profile-picture')
+      .attach('profilePicture', await image('png', 200, 200), { filename: 'me.png', contentType: 'image/png' })
+      .expect(201);
+    const urls = Object.values((res.body as PictureBody).profilePictureSet.sizes);
+    return { player, urls, missing: `/api/players/${player.playerId}/pictures/${'0'.repeat(32)}-256.webp` };
+  }
+
+  /** The answer a viewer gets, as a client sees it: status, content type and body bytes. */
+  async function answer(agent: Agent | null, url: string): Promise<{ status: number; type: string | undefined; body: string }> {
+    const res = await (agent ?? request(t.server)).get(url).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    return { status: res.status, type: res.headers['content-type'], body: (res.body as Buffer).toString('base64') };
+  }
+
+  async function expectLikeMissing(agent: Agent | null, urls: string[], missing: string): Promise<void> {
+    const gone = await answer(agent, missing);
+    expect(gone.status).toBe(404);
+    for (const url of urls) expect(await answer(agent, url)).toEqual(gone);
+  }
+
+  it('a signed-out visitor gets exactly the missing-picture answer, even for a public profile', async () => {
+    const { urls, missing } = await withPicture({ visibility: 'public' });
+    await expectLikeMissing(null, urls, missing);
+  });
+
+  it("a private profile's picture: only the owner and admins; everyone else gets the missing answer", async () => {
+    const { player, urls, missing } = await withPicture({ visibility: 'private' });
+    const paid = await signedIn(t.server, 'recruiter.paid@demo.fj');
+    await expectLikeMissing(paid, urls, missing);
+    await expectLikeMissing((await newPlayer(t)).agent, urls, missing);
+    await player.agent.get(urls[0]!).expect(200);
+    await (await signedIn(t.server, 'admin@demo.fj')).get(urls[0]!).expect(200);
+  });
+
+  it("a 17-year-old's recruiters-only picture: verified recruiting roles yes; an unverified one and other players get the missing answer", async () => {
+    const { urls, missing } = await withPicture({ visibility: 'recruiters', age: 17 });
+    await expectLikeMissing((await newAccount(t, 'recruiter')).agent, urls, missing);
+    await expectLikeMissing((await newPlayer(t)).agent, urls, missing);
+    const verified = (await newAccount(t, 'club', { verified: true })).agent;
+    const res = await verified.get(urls[0]!).expect(200);
+    expect(res.headers['cache-control']).toMatch(/^private, /);
+    expect(res.headers['cache-control']).not.toMatch(/public|immutable/);
+    expect(res.headers['vary']).toMatch(/Cookie/);
+  });
+
+  it('a picture follows the profile when it turns private (no cached public copy to fall back on)', async () => {
+    const { player, urls, missing } = await withPicture({ visibility: 'public' });
+    const other = (await newPlayer(t)).agent;
+    await other.get(urls[0]!).expect(200);
+    await t.dataSource.query(`UPDATE players SET visibility = 'private' WHERE id = $1`, [player.playerId]);
+    await expectLikeMissing(other, urls, missing);
   });
 });

@@ -29,6 +29,8 @@ export const playerProfile = (over: Partial<PlayerProfileResponse> = {}): Player
   verifiedByCoach: false,
   verified: false,
   highlightCount: 0,
+  positionsMore: 0,
+  _isPreview: false,
   isOwner: false,
   user: { fullName: 'Mere Tui', firstName: 'Mere', lastName: 'Tui', profileImageUrl: null },
   createdAt: '2025-01-01T00:00:00Z',

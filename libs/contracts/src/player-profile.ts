@@ -62,6 +62,22 @@ export const PLAYER_NOT_FOUND = {
   description: "The player profile you're looking for doesn't exist.",
 } as const;
 
+/**
+ * A free viewer's view of another player: the same server-built preview as in
+ * search, on the profile, its page and its highlights. At most this many highlights are listed (so the
+ * list does not tell the exact count the "1+" hides), as posters only: no playable or original media.
+ */
+export const PREVIEW_HIGHLIGHTS_MAX = 1;
+
+/** `code` of the 403 that refuses a paywalled thing (a free viewer asking for playable media). */
+export const UPGRADE_REQUIRED_CODE = 'UPGRADE_REQUIRED';
+
+export const PLAYER_PREVIEW_MESSAGES = {
+  /** The prompt on a preview profile (and the 403 for playable media). */
+  upgradeToWatch: 'Upgrade to a paid plan to see the full profile and watch highlights.',
+  banner: 'You are viewing a preview of this profile.',
+} as const;
+
 /** What a masked contact field says instead (DECISIONS.md safeguarding). */
 export const CONTACT_VIA_REQUEST = 'Contact via request';
 
@@ -223,6 +239,7 @@ export interface ProfilePictureSet {
 export interface PlayerProfileResponse {
   id: string;
   userId: string;
+  /** YYYY-MM-DD; null for a player under 18 unless the viewer is the player, an admin or an approved contact (they get `age`). */
   dob: string | null;
   age: number | null;
   isMinor: boolean;
@@ -235,6 +252,7 @@ export interface PlayerProfileResponse {
   province: string | null;
   gradYear: number | null;
   ageGradeTeam: string | null;
+  /** Cut to 80 characters in a preview. */
   bio: string | null;
   /** URL of the 256 px picture (or null). */
   profilePicture: string | null;
@@ -247,8 +265,15 @@ export interface PlayerProfileResponse {
   verifiedByCoach: boolean;
   /** Verified by an admin or a coach (the badge). */
   verified: boolean;
-  /** Highlights the viewer may see. */
-  highlightCount: number;
+  /** Highlights the viewer may see; '1+' in a preview when there is at least one. */
+  highlightCount: number | '1+';
+  /** Positions left out of a preview ("+N more"); 0 in a full profile. */
+  positionsMore: number;
+  /**
+   * A free viewer's preview (the same as search's: 2 positions, bio cut to 80, highlight count "1+",
+   * no formats, no contact fields, posters but no playable media); false for the owner, admins and paid viewers.
+   */
+  _isPreview: boolean;
   /** The viewer is the owner (the page shows owner actions). */
   isOwner: boolean;
   user: PlayerUserBlock;

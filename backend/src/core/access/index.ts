@@ -2,3 +2,4 @@ export { AccessModule } from './access.module';
 export { ViewerAccessService } from './viewer-access.service';
 export type { Viewer } from './viewer';
 export * from './visibility';
+export * from './preview';

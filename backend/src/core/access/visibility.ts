@@ -115,3 +115,19 @@ export function contactFieldsFor(
   if (viewer?.isPaid) return open;
   return { contactEmail: null, contactPhone: null, contactNote: ORGANIZATION_MESSAGES.previewContactNote };
 }
+
+/**
+ * A player's exact date of birth (YYYY-MM-DD) for this viewer. Of a player under 18 it goes only to the
+ * player, admins and a user whose contact request the player approved (the contact safeguard's
+ * circle); everyone else gets null and reads the age instead. An adult's goes to whoever sees the profile.
+ */
+export function birthDateFor(
+  viewer: Viewer | null,
+  player: { userId: string; dob: string | null; accountDob?: string | Date | null },
+  approvedContact: boolean,
+  today: Date = new Date(),
+): string | null {
+  if (!isMinorPlayer(player, today)) return player.dob;
+  if (viewer && (viewer.isAdmin || isOwner(viewer, player) || approvedContact)) return player.dob;
+  return null;
+}

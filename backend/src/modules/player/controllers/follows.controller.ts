@@ -37,7 +37,7 @@ export class FollowsController {
 
   @Delete('players/:id/follow')
   @UseGuards(SocialRoleGuard)
-  @ApiOperation({ summary: 'Unfollow a player (idempotent)' })
+  @ApiOperation({ summary: 'Unfollow a player (idempotent); 404 "Player Not Found" when the profile is missing or not visible (the follow is still removed)' })
   async unfollow(@CurrentUser() me: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<FollowResponse> {
     return this.follows.unfollow(await this.viewer(me), id);
   }

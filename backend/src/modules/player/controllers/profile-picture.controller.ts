@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Param, Post, Req, Res, UseGuards, U
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PROFILE_PICTURE_SIZES, type ProfilePictureResponse, type SessionUser } from '@fiji/contracts';
 import type { Request, Response } from 'express';
+import { ViewerAccessService } from '../../../core/access';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { LocalStorageService, sendStoredFile } from '../../../core/storage';
 import { PlayerGuard } from '../guards/player.guard';
@@ -10,8 +11,12 @@ import { ProfilePictureService } from '../services/profile-picture.service';
 import { ProfilePictureUploadInterceptor } from './profile-picture-upload.interceptor';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A picture URL names one upload (a random version), so its bytes never change: cache for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Who may see a picture depends on the session and can change (a profile turned private), so only the
+ * viewer's own browser may keep it, briefly (the ETag makes the revalidation a cheap 304); never a shared
+ * cache. sendStoredFile adds `Vary: Cookie`.
+ */
+const PRIVATE_CACHE = 'private, max-age=300';
 
 @ApiTags('players')
 @Controller('players')
@@ -19,6 +24,7 @@ export class ProfilePictureController {
   constructor(
     private readonly pictures: ProfilePictureService,
     private readonly storage: LocalStorageService,
+    private readonly access: ViewerAccessService,
   ) {}
 
   @Post('profile-picture')
@@ -31,17 +37,20 @@ export class ProfilePictureController {
   }
 
   /**
-   * The stored WebP files. The random version in the name is the access key (it is only ever handed out
-   * in responses that passed the profile's visibility check), so the files can be cached publicly.
+   * The stored WebP files, under the profile's visibility: a picture the viewer may not see (signed
+   * out, a private profile, a recruiters-only one) answers exactly like a missing picture (404).
    */
   @Get(':playerId/pictures/:file')
-  @ApiOperation({ summary: 'One stored size of a profile picture (WebP)' })
+  @ApiOperation({ summary: 'One stored size of a profile picture (WebP); 404 like a missing one when the profile is not visible to the viewer' })
   async file(@Param('playerId') playerId: string, @Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const m = PICTURE_FILE_RE.exec(file);
     const size = m ? Number(m[2]) : NaN;
     if (!m || !UUID_RE.test(playerId) || !(PROFILE_PICTURE_SIZES as readonly number[]).includes(size)) throw new NotFoundException('Not Found');
-    const key = pictureStorageKey(playerId.toLowerCase(), m[1]!, size);
-    const sent = await sendStoredFile(this.storage, key, req, res, { contentType: 'image/webp', cacheControl: IMMUTABLE });
+    const id = playerId.toLowerCase();
+    const user = req.isAuthenticated?.() ? (req.user as SessionUser | undefined) : undefined;
+    if (!(await this.pictures.picturesVisibleTo(await this.access.viewer(user), id))) throw new NotFoundException('Not Found');
+    const key = pictureStorageKey(id, m[1]!, size);
+    const sent = await sendStoredFile(this.storage, key, req, res, { contentType: 'image/webp', cacheControl: PRIVATE_CACHE });
     if (!sent) throw new NotFoundException('Not Found');
   }
 }

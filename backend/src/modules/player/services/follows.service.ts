@@ -57,10 +57,15 @@ export class FollowsService {
     return { isFollowing: true, count: await this.countFor(player.id) };
   }
 
-  /** Idempotent; works even if the profile has since become hidden from the follower. */
+  /**
+   * Idempotent. The caller's own follow is removed even if the profile has since become hidden from
+   * them, but a hidden profile then answers exactly like a missing one (404 "Player Not Found"), so
+   * neither its existence nor its follower count is told.
+   */
   async unfollow(viewer: Viewer, playerId: string): Promise<FollowResponse> {
     await this.follows.delete({ playerId, followerUserId: viewer.id });
-    return { isFollowing: false, count: await this.countFor(playerId) };
+    const player = await requireVisiblePlayer(this.follows.manager, playerId, viewer);
+    return { isFollowing: false, count: await this.countFor(player.id) };
   }
 
   async isFollowing(viewer: Viewer, playerId: string): Promise<boolean> {

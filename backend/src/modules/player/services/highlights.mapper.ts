@@ -5,18 +5,21 @@ import type { Highlight } from '../entities/highlight.entity';
  * The one place a highlight becomes JSON (ARCHITECTURE rule 5: explicit mappers). Media URLs point
  * at GET /api/highlights/{id}/media/{variant}, which checks privacy on every request; storage keys
  * never leave the server. `owner` (owner or admin) adds the recorded guardian consent time.
+ * `preview` (a free viewer: seesFullProfile is false) keeps the poster only: no playable, original or
+ * external media URL and no upload path (those URLs also refuse a free viewer themselves).
  */
-export function toHighlightResponse(h: Highlight, options: { owner: boolean }): HighlightResponse {
-  const original = h.filePath ? highlightMediaUrl(h.id, 'original') : null;
-  const playable = h.playablePath ? highlightMediaUrl(h.id, 'playable') : null;
+export function toHighlightResponse(h: Highlight, options: { owner: boolean; preview?: boolean }): HighlightResponse {
+  const preview = !!options.preview && !options.owner;
+  const original = h.filePath && !preview ? highlightMediaUrl(h.id, 'original') : null;
+  const playable = h.playablePath && !preview ? highlightMediaUrl(h.id, 'playable') : null;
   const poster = h.posterPath ? highlightMediaUrl(h.id, 'poster') : null;
   const out: HighlightResponse = {
     id: h.id,
     playerId: h.playerId,
     title: h.title,
     contentType: h.contentType,
-    filePath: h.filePath,
-    url: playable ?? original ?? h.url,
+    filePath: preview ? null : h.filePath,
+    url: preview ? null : (playable ?? original ?? h.url),
     thumbUrl: poster ?? h.thumbUrl,
     media: { original, playable, poster },
     tags: h.tags,

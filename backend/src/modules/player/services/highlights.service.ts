@@ -4,6 +4,8 @@ import {
   HIGHLIGHT_MESSAGES,
   LIMITS,
   PLANS,
+  PLAYER_PREVIEW_MESSAGES,
+  PREVIEW_HIGHLIGHTS_MAX,
   uploadIdOf,
   type CreateHighlightDto,
   type HighlightMediaVariant,
@@ -11,7 +13,16 @@ import {
   type SessionUser,
 } from '@fiji/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { canSeeHighlight, canSeeProfile, highlightVisibleSql, isMinorPlayer, isOwner, ViewerAccessService } from '../../../core/access';
+import {
+  canSeeHighlight,
+  canSeeProfile,
+  highlightVisibleSql,
+  isMinorPlayer,
+  isOwner,
+  seesFullProfile,
+  upgradeRequired,
+  ViewerAccessService,
+} from '../../../core/access';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { LocalStorageService } from '../../../core/storage';
 import { ActivitiesService } from '../../notifications/services/activities.service';
@@ -160,28 +171,33 @@ export class HighlightsService {
     return toHighlightResponse(created, { owner: true });
   }
 
-  /** GET /api/highlights/player/:playerId: what this viewer may see, newest first (404 for an invisible profile). */
+  /**
+   * GET /api/highlights/player/:playerId: what this viewer may see, newest first (404 for an invisible
+   * profile). A free viewer gets the preview: at most PREVIEW_HIGHLIGHTS_MAX, posters only.
+   */
   async listForPlayer(user: SessionUser, playerId: string): Promise<HighlightResponse[]> {
     const viewer = await this.access.viewer(user);
     const owner = await this.ownerFacts(playerId);
     if (!owner || !canSeeProfile(viewer, owner)) throw playerNotFound();
+    const preview = !seesFullProfile(viewer, owner);
     const rule = highlightVisibleSql('h', 'p', viewer);
-    const rows = await this.highlights
+    const qb = this.highlights
       .createQueryBuilder('h')
       .innerJoin('h.player', 'p')
       .where('h.player_id = :playerId', { playerId })
       .andWhere(rule.sql, rule.params)
       .orderBy('h.created_at', 'DESC')
-      .addOrderBy('h.id', 'DESC')
-      .getMany();
+      .addOrderBy('h.id', 'DESC');
+    if (preview) qb.take(PREVIEW_HIGHLIGHTS_MAX);
+    const rows = await qb.getMany();
     const full = !!viewer && (viewer.isAdmin || isOwner(viewer, owner));
-    return rows.map((h) => toHighlightResponse(h, { owner: full }));
+    return rows.map((h) => toHighlightResponse(h, { owner: full, preview }));
   }
 
-  /** GET /api/highlights/:id (404 when missing or not visible to this viewer). */
+  /** GET /api/highlights/:id (404 when missing or not visible to this viewer; the preview for a free viewer). */
   async getVisible(user: SessionUser, id: string): Promise<HighlightResponse> {
-    const { highlight, full } = await this.loadVisible(user, id);
-    return toHighlightResponse(highlight, { owner: full });
+    const { highlight, full, preview } = await this.loadVisible(user, id);
+    return toHighlightResponse(highlight, { owner: full, preview });
   }
 
   /** DELETE /api/highlights/:id: owner or admin; removes the row, then its files (original, poster, playable). */
@@ -197,13 +213,18 @@ export class HighlightsService {
     await this.storage.deleteFolder(mediaFolderKey(highlight.id));
   }
 
-  /** The file behind a media URL, or null (404) when it does not exist or the viewer may not see it. */
+  /**
+   * The file behind a media URL, or null (404) when it does not exist or the viewer may not see it.
+   * A free viewer who may see the highlight gets its poster only: the playable and original files
+   * answer 403 UPGRADE_REQUIRED (after the visibility check, so nothing hidden is told).
+   */
   async mediaFile(user: SessionUser, id: string, variant: HighlightMediaVariant): Promise<ServableFile | null> {
     const found = await this.loadVisible(user, id).catch((e) => {
       if (e instanceof NotFoundException) return null;
       throw e;
     });
     if (!found) return null;
+    if (found.preview && variant !== 'poster') throw upgradeRequired(PLAYER_PREVIEW_MESSAGES.upgradeToWatch);
     const h = found.highlight;
     if (variant === 'original') {
       const uploadId = h.filePath ? uploadIdOf(h.filePath) : null;
@@ -278,12 +299,13 @@ export class HighlightsService {
     });
   }
 
-  private async loadVisible(user: SessionUser, id: string): Promise<{ highlight: Highlight; full: boolean }> {
+  /** `full`: owner or admin; `preview`: a free viewer (seesFullProfile false). */
+  private async loadVisible(user: SessionUser, id: string): Promise<{ highlight: Highlight; full: boolean; preview: boolean }> {
     const highlight = /^[0-9a-f-]{36}$/i.test(id) ? await this.highlights.findOne({ where: { id } }) : null;
     if (!highlight) throw new NotFoundException(HIGHLIGHT_MESSAGES.notFound);
     const [viewer, owner] = await Promise.all([this.access.viewer(user), this.ownerFacts(highlight.playerId)]);
     if (!owner || !canSeeHighlight(viewer, owner, highlight)) throw new NotFoundException(HIGHLIGHT_MESSAGES.notFound);
-    return { highlight, full: !!viewer && (viewer.isAdmin || isOwner(viewer, owner)) };
+    return { highlight, full: !!viewer && (viewer.isAdmin || isOwner(viewer, owner)), preview: !seesFullProfile(viewer, owner) };
   }
 
   private async ownerFacts(playerId: string): Promise<OwnerFacts | null> {

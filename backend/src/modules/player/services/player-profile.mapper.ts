@@ -6,7 +6,7 @@ import {
   type PlayerUserBlock,
   type ProfilePictureSet,
 } from '@fiji/contracts';
-import { contactFieldsFor, isMinorPlayer, isOwner, type Viewer } from '../../../core/access';
+import { birthDateFor, contactFieldsFor, isMinorPlayer, isOwner, paywalledFields, seesFullProfile, type Viewer } from '../../../core/access';
 import type { AccountRef } from '../../../database/entity-refs';
 import type { Player } from '../entities/player.entity';
 import { pictureSetFromMainUrl } from './profile-picture-urls';
@@ -42,29 +42,35 @@ function pictureSet(p: Player): ProfilePictureSet | null {
 
 /**
  * The one builder of a player profile response, field by field so nothing leaks by accident:
- * contact fields go through contactFieldsFor (a minor's are masked), the guardian block only
- * to the owner and admins.
+ * contact fields go through contactFieldsFor (a minor's are masked), a minor's date of birth through
+ * birthDateFor, the paywalled fields through paywalledFields (a free viewer gets the same preview as
+ * in search), the guardian block only to the owner and admins.
  */
 export function toPlayerProfile(p: Player, ctx: ProfileViewContext): PlayerProfileResponse | OwnPlayerProfileResponse {
   const dob = dateOnly(p.dob);
   const safeguarded = { userId: p.userId, dob, accountDob: dateOnly(p.user?.dob ?? null), contactEmail: p.contactEmail, contactPhone: p.contactPhone };
   const contact = contactFieldsFor(ctx.viewer, safeguarded, ctx.approvedContact);
+  const paywalled = paywalledFields(
+    { positions: p.positions, bio: p.bio, formats: p.formats, highlightCount: ctx.highlightCount },
+    seesFullProfile(ctx.viewer, p),
+  );
   const base: PlayerProfileResponse = {
     id: p.id,
     userId: p.userId,
-    dob,
+    dob: birthDateFor(ctx.viewer, safeguarded, ctx.approvedContact),
     age: dob ? ageOn(dob) : null,
     isMinor: isMinorPlayer(safeguarded),
     heightCm: p.heightCm,
     weightKg: p.weightKg,
     dominantSide: p.dominantSide,
-    positions: p.positions ?? [],
-    formats: p.formats ?? [],
+    positions: paywalled.positions,
+    positionsMore: paywalled.positionsMore,
+    formats: paywalled.formats ?? [],
     school: p.school,
     province: p.province,
     gradYear: p.gradYear,
     ageGradeTeam: p.ageGradeTeam,
-    bio: p.bio,
+    bio: paywalled.bio,
     profilePicture: p.profilePicture,
     profilePictureSet: pictureSet(p),
     contactEmail: contact.contactEmail,
@@ -73,7 +79,8 @@ export function toPlayerProfile(p: Player, ctx: ProfileViewContext): PlayerProfi
     visibility: p.visibility,
     verifiedByCoach: p.verifiedByCoach,
     verified: isVerifiedPlayer(p),
-    highlightCount: ctx.highlightCount,
+    highlightCount: paywalled.highlightCount,
+    _isPreview: paywalled._isPreview,
     isOwner: isOwner(ctx.viewer, p),
     user: toPlayerUserBlock(p.user!),
     createdAt: p.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import type { ProfilePictureSet, ProfilePictureSize } from '@fiji/contracts';
 
 /**
  * Where a stored profile picture lives and is served. Each upload gets a random `version`, so a URL
- * never changes content (served `immutable`) and a replaced picture is simply a new URL.
+ * never changes content (a cheap ETag revalidation) and a replaced picture is simply a new URL.
  */
 export const PICTURE_FILE_RE = /^([a-f0-9]{32})-(\d+)\.webp$/;
 

@@ -11,6 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { Repository } from 'typeorm';
+import { playerVisibleSql, type Viewer } from '../../../core/access';
 import { LocalStorageService, sniffMediaType } from '../../../core/storage';
 import { ActivitiesService } from '../../notifications/services/activities.service';
 import { Player } from '../entities/player.entity';
@@ -85,6 +86,22 @@ export class ProfilePictureService {
       metadata: { playerId: player.id },
     });
     return { profilePicture: mainUrl, profilePictureSet: pictureSetFromMainUrl(mainUrl, PROFILE_PICTURE_SIZES) };
+  }
+
+  /**
+   * Whether `viewer` (null = signed out) may see this player's pictures: exactly when they may see
+   * the profile (the one visibility rule of core/access), so a picture of a private profile, of a
+   * recruiters-only minor or for a signed-out visitor answers like a missing one.
+   */
+  async picturesVisibleTo(viewer: Viewer | null, playerId: string): Promise<boolean> {
+    if (!viewer) return false;
+    const visible = playerVisibleSql('p', viewer, 'u');
+    return this.players
+      .createQueryBuilder('p')
+      .innerJoin('p.user', 'u')
+      .where('p.id = :playerId', { playerId })
+      .andWhere(visible.sql, visible.params)
+      .getExists();
   }
 
   /** Each stored size as WebP, orientation applied, metadata (EXIF, GPS) dropped. */

@@ -1,4 +1,5 @@
-import { LIMITS, type PlayerSearchResult } from '@fiji/contracts';
+import type { PlayerSearchResult } from '@fiji/contracts';
+import { fullFields, previewFields, type PaywalledSource } from '../../../core/access/preview';
 import { contactFieldsFor } from '../../../core/access/visibility';
 import type { Viewer } from '../../../core/access/viewer';
 import type { SearchRow } from './player-search-sql';
@@ -27,21 +28,20 @@ function common(row: SearchRow): Omit<PlayerSearchResult, 'positions' | 'positio
   };
 }
 
+const paywalled = (row: SearchRow): PaywalledSource => ({
+  positions: row.positions,
+  bio: row.bio,
+  formats: row.formats,
+  highlightCount: row.highlight_count,
+});
+
 /**
- * Free viewer's card (recruiting-side §6, DECISIONS.md): built field by field so nothing hidden can
- * slip in — 2 positions + how many more, bio cut to 80 characters, '1+' highlights, no formats and no
- * contact keys.
+ * Free viewer's card: the shared preview (core/access previewFields, the same a free viewer gets on
+ * the profile) — 2 positions + how many more, bio cut to 80 characters, '1+' highlights, no formats
+ * and no contact keys.
  */
 export function toPreviewResult(row: SearchRow): PlayerSearchResult {
-  const positions = row.positions ?? [];
-  return {
-    ...common(row),
-    positions: positions.slice(0, LIMITS.previewPositions),
-    positionsMore: Math.max(0, positions.length - LIMITS.previewPositions),
-    bio: row.bio === null ? null : row.bio.slice(0, LIMITS.previewBioChars),
-    highlightCount: row.highlight_count > 0 ? '1+' : 0,
-    _isPreview: true,
-  };
+  return { ...common(row), ...previewFields(paywalled(row)) };
 }
 
 /** Paid viewer's card: everything, with contact fields only as the minors safeguard allows. */
@@ -52,14 +52,5 @@ export function toFullResult(row: SearchRow, viewer: Viewer, approvedContact: bo
     approvedContact,
     today,
   );
-  return {
-    ...common(row),
-    positions: row.positions ?? [],
-    positionsMore: 0,
-    bio: row.bio,
-    highlightCount: row.highlight_count,
-    _isPreview: false,
-    formats: row.formats ?? [],
-    ...contact,
-  };
+  return { ...common(row), ...fullFields(paywalled(row)), ...contact };
 }

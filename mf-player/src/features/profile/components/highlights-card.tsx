@@ -40,14 +40,18 @@ function HighlightTile({
   highlight,
   owner,
   onOpen,
+  onLocked,
   onDelete,
 }: {
   highlight: HighlightResponse;
   owner: boolean;
   onOpen: (media: ViewerMedia) => void;
+  /** A preview (free viewer): the server sent the poster only; the tile opens the upgrade prompt. */
+  onLocked?: () => void;
   onDelete: (highlight: HighlightResponse) => void;
 }) {
   const media = viewerMediaOf(highlight);
+  const locked = !media && !!onLocked && highlight.status === 'ready';
   const poster = highlight.thumbUrl ?? highlight.media.poster;
   const meta = [
     highlight.competition,
@@ -58,9 +62,10 @@ function HighlightTile({
     <li className="grid content-start gap-2" data-testid="highlight-tile">
       <button
         type="button"
-        disabled={!media}
-        onClick={() => media && onOpen(media)}
-        aria-label={`${highlight.contentType === 'video' ? 'Play' : 'View'} ${highlight.title}`}
+        disabled={!media && !locked}
+        onClick={() => (media ? onOpen(media) : locked && onLocked?.())}
+        aria-label={`${highlight.contentType === 'video' ? 'Play' : 'View'} ${highlight.title}${locked ? ' (paid plan)' : ''}`}
+        data-locked={locked || undefined}
         className={cn('relative aspect-video overflow-hidden rounded-md bg-muted disabled:cursor-default', focusRing)}
       >
         {poster ? (
@@ -70,7 +75,7 @@ function HighlightTile({
             {highlight.status === 'ready' ? (highlight.contentType === 'video' ? 'Video' : 'Image') : 'Preparing...'}
           </span>
         )}
-        {highlight.contentType === 'video' && media && (
+        {highlight.contentType === 'video' && (media || locked) && (
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
             <span className="flex size-10 items-center justify-center rounded-full bg-ocean-950/70 text-white">
               <svg viewBox="0 0 24 24" className="size-5" fill="currentColor">
@@ -106,8 +111,21 @@ function HighlightTile({
   );
 }
 
-/** The highlights grid: poster thumbnails; the owner also sees processing state, privacy and Delete. */
-export function HighlightsCard({ playerId, owner, onOpen }: { playerId: string; owner: boolean; onOpen: (media: ViewerMedia) => void }) {
+/**
+ * The highlights grid: poster thumbnails; the owner also sees processing state, privacy and Delete.
+ * `onLocked` (a preview): tiles without playable media open the upgrade prompt instead.
+ */
+export function HighlightsCard({
+  playerId,
+  owner,
+  onOpen,
+  onLocked,
+}: {
+  playerId: string;
+  owner: boolean;
+  onOpen: (media: ViewerMedia) => void;
+  onLocked?: () => void;
+}) {
   const list = usePlayerHighlights(playerId, owner);
   const remove = useDeleteHighlight(playerId);
   const [pendingDelete, setPendingDelete] = useState<HighlightResponse | null>(null);
@@ -149,7 +167,7 @@ export function HighlightsCard({ playerId, owner, onOpen }: { playerId: string; 
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {highlights.map((h) => (
-              <HighlightTile key={h.id} highlight={h} owner={owner} onOpen={onOpen} onDelete={setPendingDelete} />
+              <HighlightTile key={h.id} highlight={h} owner={owner} onOpen={onOpen} onLocked={onLocked} onDelete={setPendingDelete} />
             ))}
           </ul>
         )}

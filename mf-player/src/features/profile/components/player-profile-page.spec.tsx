@@ -323,3 +323,48 @@ describe('player profile: performance metrics', () => {
   });
 });
 
+
+describe('player profile: a free viewer gets the preview and the upgrade prompt', () => {
+  const POSTER = '/api/highlights/33333333-3333-4333-8333-333333333333/media/poster';
+  const previewProfile = () =>
+    playerProfile({
+      _isPreview: true,
+      positions: ['Hooker', 'Lock'],
+      positionsMore: 3,
+      bio: 'A hard-running forward from Tailevu who reads the breakdown well and carries hard',
+      highlightCount: '1+',
+      formats: [],
+      contactEmail: null,
+      contactPhone: null,
+    });
+  const posterOnly = highlight({ url: null, filePath: null, media: { original: null, playable: null, poster: POSTER } });
+  const freePlan = { planType: 'free', status: 'active', isPaid: false, canContact: false, canRespond: false, upgradeRequired: true, viewerType: 'free_recruiter' };
+
+  it('shows the preview notice, "+3" more positions and "1+" highlights; Upgrade Now opens the plan prompt', async () => {
+    await viewAs('recruiter', { [`/api/highlights/player/${PLAYER_ID}`]: [posterOnly], '/api/subscription/status': freePlan }, previewProfile());
+    const notice = screen.getByTestId('profile-preview-notice');
+    expect(notice.textContent).toContain('preview');
+    expect(screen.getByTestId('positions-more').textContent).toContain('+3');
+    expect(screen.getByTestId('stat-highlights').textContent).toBe('1+');
+    expect(screen.queryByTestId('upgrade-dialog')).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Upgrade Now' }));
+    const dialog = await screen.findByTestId('upgrade-dialog');
+    expect(within(dialog).getByText('Upgrade to Recruiter Plan')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('a highlight without playable media opens the upgrade prompt, not the player', async () => {
+    await viewAs('recruiter', { [`/api/highlights/player/${PLAYER_ID}`]: [posterOnly], '/api/subscription/status': freePlan }, previewProfile());
+    const tile = await screen.findByRole('button', { name: /Play Try vs Marist/ });
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe(POSTER);
+    fireEvent.click(tile);
+    expect(await screen.findByTestId('upgrade-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('media-viewer')).toBeNull();
+  });
+
+  it('a full profile (paid viewer) has no preview notice', async () => {
+    await viewAs('recruiter');
+    expect(screen.queryByTestId('profile-preview-notice')).toBeNull();
+    expect(screen.queryByTestId('upgrade-dialog')).toBeNull();
+  });
+});

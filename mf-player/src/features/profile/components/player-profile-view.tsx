@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isRecruitingRole, SOCIAL_ROLES, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@fiji/ui';
+import { isRecruitingRole, PLAYER_PREVIEW_MESSAGES, SOCIAL_ROLES, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
+import { Card, CardContent, CardHeader, CardTitle, UpgradeDialog } from '@fiji/ui';
 import { useRecordProfileView } from '../api/profile-views';
 import { AchievementsCard } from './achievements-card';
 import { ContactCard } from './contact-card';
@@ -10,6 +10,7 @@ import { InterestCard } from './interest-card';
 import { MediaViewer, type ViewerMedia } from './media-viewer';
 import { MetricsCard } from './metrics-card';
 import { OwnerActions } from './owner-actions';
+import { PreviewNotice } from './preview-notice';
 import { ProfileHeader } from './profile-header';
 import { SocialActions } from './social-actions';
 import { SocialStatsCard } from './social-stats-card';
@@ -18,16 +19,21 @@ import { SocialStatsCard } from './social-stats-card';
  * A player profile (player-side §2). What shows depends on who looks: the owner gets the owner
  * actions and analytics; social roles (recruiter, club, mentor, union, agent, admin) get Social
  * Actions and their following list; recruiting roles mark interest. The server decides what data
- * the viewer may see; this only decides which controls make sense.
+ * the viewer may see; this only decides which controls make sense. A free viewer gets the server's
+ * preview (`_isPreview`): a notice with the upgrade prompt, and highlights that open the prompt.
  */
 export function PlayerProfileView({ player, viewer }: { player: PlayerProfileResponse; viewer: SessionUser | null }) {
   const owner = player.isOwner;
   const social = !!viewer && SOCIAL_ROLES.includes(viewer.role);
   const [media, setMedia] = useState<ViewerMedia | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const preview = player._isPreview && !owner;
+  const showUpgrade = () => setUpgradeOpen(true);
   useRecordProfileView(player.id, !!viewer && !owner);
 
   return (
     <article className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:py-8" data-testid="player-profile">
+      {preview && <PreviewNotice onUpgrade={showUpgrade} />}
       <ProfileHeader player={player} owner={owner} showFavourite={!!viewer && !owner} onOpenMedia={setMedia} />
       {owner && <OwnerActions />}
       {!owner && social && viewer && <SocialActions player={player} viewer={viewer} />}
@@ -40,7 +46,7 @@ export function PlayerProfileView({ player, viewer }: { player: PlayerProfileRes
             <p className="whitespace-pre-line text-sm">{player.bio || 'No bio yet.'}</p>
           </CardContent>
         </Card>
-        <HighlightsCard playerId={player.id} owner={owner} onOpen={setMedia} />
+        <HighlightsCard playerId={player.id} owner={owner} onOpen={setMedia} onLocked={preview ? showUpgrade : undefined} />
         <AchievementsCard playerId={player.id} owner={owner} />
         <ContactCard player={player} />
         <InterestCard playerId={player.id} canMark={!owner && isRecruitingRole(viewer?.role)} />
@@ -49,6 +55,7 @@ export function PlayerProfileView({ player, viewer }: { player: PlayerProfileRes
         <MetricsCard playerId={player.id} />
       </div>
       <MediaViewer media={media} onClose={() => setMedia(null)} />
+      {preview && <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} role={viewer?.role} reason={PLAYER_PREVIEW_MESSAGES.upgradeToWatch} />}
     </article>
   );
 }

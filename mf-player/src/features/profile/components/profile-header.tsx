@@ -63,7 +63,9 @@ export interface ProfileHeaderProps {
 export function ProfileHeader({ player, owner, showFavourite, onOpenMedia }: ProfileHeaderProps) {
   const name = displayName(player.user, 'Player');
   const shown = player.positions.slice(0, LIMITS.headerPositions);
-  const more = player.positions.length - shown.length;
+  const hidden = player.positions.slice(shown.length);
+  // A preview (free viewer) carries 2 positions and how many more the server kept back.
+  const more = hidden.length + (player.positionsMore ?? 0);
   const details = [player.school, player.gradYear ? `Class of ${player.gradYear}` : null, player.ageGradeTeam, player.province].filter(Boolean);
   return (
     <header className="grid gap-4">
@@ -96,9 +98,9 @@ export function ProfileHeader({ player, owner, showFavourite, onOpenMedia }: Pro
                 </Badge>
               ))}
               {more > 0 && (
-                <Badge variant="outline" title={player.positions.slice(shown.length).join(', ')}>
+                <Badge variant="outline" title={hidden.length ? hidden.join(', ') : undefined} data-testid="positions-more">
                   +{more}
-                  <span className="sr-only"> more: {player.positions.slice(shown.length).join(', ')}</span>
+                  <span className="sr-only"> more{hidden.length ? `: ${hidden.join(', ')}` : ''}</span>
                 </Badge>
               )}
             </p>
