@@ -1,14 +1,14 @@
 /**
  * `npm start` step 1 (compiled to dist/scripts/migrate-and-seed.js): apply pending migrations,
  * then the idempotent demo seed. Uses the same config as the server: DATABASE_URL, or the
- * embedded PGlite in DATA_DIR/pg (started here, stopped at the end so the server can open it).
+ * embedded PostgreSQL in DATA_DIR/postgres (started here, stopped at the end so the server can open it).
  *   node dist/scripts/migrate-and-seed.js            migrate + seed
  *   node dist/scripts/migrate-and-seed.js --no-seed  migrate only
  */
 import 'reflect-metadata';
 import { AppConfig } from '../src/core/config/app-config';
 import { openDataSource, runMigrations } from '../src/core/database/data-source';
-import { resolveDatabase } from '../src/core/database/database-runtime';
+import { embeddedDataDir, resolveDatabase } from '../src/core/database/database-runtime';
 import { runSeed } from '../src/database/seed';
 import { seedDemoMedia } from '../src/database/seed/demo-media';
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
         await ds.destroy();
       }
     }
-    console.log(`Database ready (${database.embedded ? `embedded PGlite in ${config.dataDir}/pg` : 'DATABASE_URL'}) in ${Date.now() - started} ms`);
+    console.log(`Database ready (${database.embedded ? `embedded PostgreSQL in ${embeddedDataDir(config)}` : 'DATABASE_URL'}) in ${Date.now() - started} ms`);
   } finally {
     await database.stop();
   }

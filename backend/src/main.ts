@@ -28,7 +28,7 @@ async function bootstrap(): Promise<void> {
     log.write('info', 'listening', {
       port,
       url: config.publicUrl,
-      database: database.embedded ? 'embedded (PGlite)' : 'DATABASE_URL',
+      database: database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL',
       queue: config.redisUrl ? 'bull (Redis)' : 'in-process',
     });
 

@@ -48,10 +48,10 @@ export default async function globalSetup(): Promise<void> {
     };
     process.env.FIJI_IT_DB = `postgresql (${name})`;
   } else {
-    const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), maxConnections: 40 });
+    const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres') });
     url = pg.url;
     teardown = () => pg.stop();
-    process.env.FIJI_IT_DB = 'embedded PGlite';
+    process.env.FIJI_IT_DB = 'embedded PostgreSQL';
   }
   process.env.DATABASE_URL = url;
   globalThis.__FIJI_IT_TEARDOWN__ = teardown;

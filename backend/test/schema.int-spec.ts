@@ -1,10 +1,8 @@
 /**
  * Schema integration test: the migration, the entities and the seed, on a real PostgreSQL (a
- * throwaway database on DATABASE_URL's server) and on an in-memory PGlite (PostgreSQL 18), since
- * production may use either. Set SCHEMA_TEST_SKIP_PGLITE=1 to skip the PGlite half.
+ * throwaway database on the run's server: DATABASE_URL's, or the embedded one).
  */
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as argon2 from 'argon2';
 import { Client } from 'pg';
@@ -31,12 +29,6 @@ async function throwawayDatabase(): Promise<Target> {
   const name = `fiji_schema_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: SERVER_URL });
   await admin.connect();
-  const [{ version }] = (await admin.query('SELECT version()')).rows;
-  if (String(version).includes('PGlite')) {
-    // An embedded server has a single database: use a private in-memory one instead.
-    await admin.end();
-    return embeddedDatabase();
-  }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(SERVER_URL);
@@ -48,47 +40,6 @@ async function throwawayDatabase(): Promise<Target> {
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
-    },
-  };
-}
-
-/**
- * PGlite started in a child process: inside jest's VM its dynamic imports need
- * --experimental-vm-modules. The child prints the URL and serves until it is killed.
- */
-const PGLITE_SERVER = `
-  const { PGlite } = require('@electric-sql/pglite');
-  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
-  const { uuid_ossp } = require('@electric-sql/pglite/contrib/uuid_ossp');
-  const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
-  (async () => {
-    const db = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm, uuid_ossp } });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 10 });
-    await server.start();
-    process.stdout.write('URL postgresql://postgres@' + server.getServerConn() + '/postgres\\n');
-  })().catch((e) => { console.error(e); process.exit(1); });
-`;
-
-/** An in-memory PGlite behind pglite-socket, the way the app embeds it (NOTES.md). */
-async function embeddedDatabase(): Promise<Target> {
-  const child = spawn(process.execPath, ['-e', PGLITE_SERVER], { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /URL (\S+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`PGlite server exited with code ${code}`)));
-  });
-  return {
-    url,
-    async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
     },
   };
 }
@@ -303,6 +254,5 @@ function schemaSuite(label: string, open: () => Promise<Target>): void {
   });
 }
 
-// When the integration run itself uses embedded PGlite (test/global-setup.ts), the PGlite suite covers it.
-if (!(process.env.FIJI_IT_DB ?? '').includes('PGlite')) schemaSuite('PostgreSQL (DATABASE_URL server)', throwawayDatabase);
-if (process.env.SCHEMA_TEST_SKIP_PGLITE !== '1') schemaSuite('PGlite (embedded)', embeddedDatabase);
+// The DATABASE_URL server in CI, or the embedded PostgreSQL when the run has no DATABASE_URL (global-setup.ts).
+schemaSuite('PostgreSQL', throwawayDatabase);

@@ -54,7 +54,7 @@ import { findRepoRoot } from './repo-root';
  * | JOBS_SWEEP_SECONDS        | 30                                        | With REDIS_URL: how often unfinished durable jobs Redis lost are handed back to it |
  * | DEMO_LOGIN                | true                                      | false: no demo-login endpoint and no demo portal accounts |
  * | HASH_CONCURRENCY          | half the cores (at least 1)               | Password hashes (argon2) computed at once |
- * | HASH_QUEUE_LIMIT          | 32                                        | Sign-ins waiting for a hash; beyond it 503 at once |
+ * | HASH_QUEUE_LIMIT          | 64                                        | Sign-ins waiting for a hash; beyond it 503 at once |
  */
 export const REMOTES = [
   { name: 'mf_player', folder: 'mf-player', env: 'REMOTE_MF_PLAYER_URL' },
@@ -230,7 +230,7 @@ export class AppConfig {
     c.demoLogin = !/^(0|false|no|off)$/i.test(str('DEMO_LOGIN') ?? 'true');
     // One hash at a time per spare core keeps a login flood from taking the CPU every page needs.
     c.hashConcurrency = int('HASH_CONCURRENCY') ?? Math.max(1, Math.floor(availableParallelism() / 2));
-    c.hashQueueLimit = int('HASH_QUEUE_LIMIT') ?? 32;
+    c.hashQueueLimit = int('HASH_QUEUE_LIMIT') ?? 64;
 
     const errors = validateSync(c);
     if (errors.length > 0) {

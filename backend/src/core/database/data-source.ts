@@ -2,10 +2,8 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ALL_ENTITIES } from '../../database/entities';
 import { MIGRATIONS } from '../../database/migrations';
 
-/** Pool sizes: small on purpose (embedded PGlite runs one query at a time anyway). */
+/** Pool sizes per process: small, since a 2-core API instance gains nothing from more. */
 export const POOLS = { typeorm: 10, sessions: 4, scripts: 2 } as const;
-/** Embedded server's connection cap: every pool that may be open at once, plus headroom. */
-export const EMBEDDED_MAX_CONNECTIONS = POOLS.typeorm + POOLS.sessions + POOLS.scripts + 4;
 
 /**
  * The one TypeORM configuration (app, migrate script, tests). The schema comes only from

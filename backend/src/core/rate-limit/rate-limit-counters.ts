@@ -31,27 +31,28 @@ export class RateLimitCounters {
     const delayAfter = rule.delayAfter ?? rule.max;
     const delayMs = rule.delayMs ?? 0;
     // $2 window (ms), $3 max, $4 delayAfter, $5 delayMs. `expired` and `next` repeat inline because
-    // ON CONFLICT's SET and WHERE see only the old row.
-    const expired = `c.window_started_at <= now() - $2::float8 * interval '1 millisecond'`;
+    // ON CONFLICT's SET and WHERE see only the old row. clock_timestamp(), not now(): a statement that
+    // waited for the row lock must compare against the time it got it, not the time it started.
+    const expired = `c.window_started_at <= clock_timestamp() - $2::float8 * interval '1 millisecond'`;
     const next = `(CASE WHEN ${expired} THEN 1 ELSE c.hits + 1 END)`;
-    const delay = (n: string) =>
-      `(CASE WHEN ${n} >= $4::int AND $5::float8 > 0 THEN now() + least($2::float8, $5::float8 * power(2, ${n} - $4::int)) * interval '1 millisecond' ELSE now() END)`;
+    const delay = (n: string, otherwise: string) =>
+      `(CASE WHEN ${n} >= $4::int AND $5::float8 > 0 THEN clock_timestamp() + least($2::float8, $5::float8 * power(2, ${n} - $4::int)) * interval '1 millisecond' ELSE ${otherwise} END)`;
     const rows: { hits: number }[] = await manager.query(
       `INSERT INTO rate_limit_counters AS c (key, hits, window_started_at, blocked_until)
-       VALUES ($1, 1, now(), ${delay('1')})
+       VALUES ($1, 1, clock_timestamp(), ${delay('1', "'-infinity'::timestamptz")})
        ON CONFLICT (key) DO UPDATE SET
          hits = ${next},
-         window_started_at = CASE WHEN ${expired} THEN now() ELSE c.window_started_at END,
-         blocked_until = ${delay(next)}
-       WHERE (${expired}) OR (c.hits < $3::int AND c.blocked_until <= now())
+         window_started_at = CASE WHEN ${expired} THEN clock_timestamp() ELSE c.window_started_at END,
+         blocked_until = ${delay(next, 'c.blocked_until')}
+       WHERE (${expired}) OR (c.hits < $3::int AND c.blocked_until <= clock_timestamp())
        RETURNING c.hits`,
       [key, rule.windowMs, rule.max, delayAfter, delayMs],
     );
     if (rows.length > 0) return { allowed: true, hits: Number(rows[0]!.hits) };
     const [row] = (await manager.query(
       `SELECT ceil(extract(epoch FROM greatest(
-         CASE WHEN hits >= $2 THEN window_started_at + $3 * interval '1 millisecond' ELSE now() END,
-         blocked_until) - now()))::int AS wait
+         CASE WHEN hits >= $2 THEN window_started_at + $3 * interval '1 millisecond' ELSE clock_timestamp() END,
+         blocked_until) - clock_timestamp()))::int AS wait
        FROM rate_limit_counters WHERE key = $1`,
       [key, rule.max, rule.windowMs],
     )) as { wait: number }[];
