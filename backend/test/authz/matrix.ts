@@ -1,0 +1,488 @@
+/**
+ * THE AUTHORIZATION TABLE: one entry per operation of the live app (a route the app answers that is
+ * not placed here fails authorization-matrix.int-spec.ts, and so does an entry without a route).
+ *
+ * Per operation:
+ * - `access`: who passes the guard ('public', 'signedIn' or the roles). Everyone else: 401 signed
+ *   out, 403 signed in;
+ * - `target`: how the path parameters (and body references) resolve for each object kind:
+ *   own (the principal's), other (another user's, visible to the principal), hidden (exists but the
+ *   principal may not see it: a private profile, a recruiters-only minor seen by a non-recruiter,
+ *   someone else's upload) and missing (a random uuid). Operations without an object use kind 'none';
+ * - `want`: the allowed status per kind for the principals that pass the guard. Defaults: none/own/
+ *   other -> 2xx for reads, 403/404 for writes (someone else's object); hidden and missing -> 404.
+ *   'likeMissing' = a 4xx that is the same answer as a missing id. A hidden object must ALWAYS answer
+ *   exactly like a missing one;
+ * - `write`: objects are created fresh for every request (throwaway), so the suite is repeatable.
+ * `item` names the numbered point of docs/issues (issue 8) whose fix some expectation here needs.
+ */
+import { randomUUID } from 'node:crypto';
+import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, type UserRole } from '@fiji/contracts';
+import type { FixtureHighlight, FixturePlayer, Principal, World } from './world';
+
+export type Kind = 'none' | 'own' | 'other' | 'hidden' | 'missing';
+export const KINDS: readonly Kind[] = ['none', 'own', 'other', 'hidden', 'missing'];
+
+/** '200', '2xx', '403|404', or 'likeMissing' (a 4xx, and the same answer as the missing object). */
+export type Want = string;
+
+export interface Cell {
+  kind: Kind;
+  /** e.g. 'other:minor', 'hidden:private'. */
+  label: string;
+  /** Values for the path's {params} and for the body builder. */
+  ref: Record<string, string>;
+  /** A ready path (overrides the template). */
+  path?: string;
+}
+
+export interface Fixtures {
+  adultPublic: FixturePlayer & { highlight: FixtureHighlight; picture: string };
+  minorPublic: FixturePlayer & { highlight: FixtureHighlight; picture: string };
+  minorRecruiters: FixturePlayer & { highlight: FixtureHighlight; picture: string };
+  privateAdult: FixturePlayer & { highlight: FixtureHighlight; picture: string };
+  /** Another user (a paid, verified recruiter) who owns "another user's" objects. */
+  otherUser: { userId: string; email: string };
+}
+
+export interface Ctx {
+  world: World;
+  fx: Fixtures;
+}
+
+type Target = (ctx: Ctx, p: Principal, write: boolean) => Promise<Cell[]>;
+type WantFor = Want | ((p: Principal, cell: Cell) => Want);
+
+export interface OpSpec {
+  access: 'public' | 'signedIn' | readonly UserRole[];
+  target?: Target;
+  write?: boolean;
+  body?: (ref: Record<string, string>, p: Principal, ctx: Ctx) => unknown | Promise<unknown>;
+  query?: Record<string, string>;
+  want?: Partial<Record<Kind, WantFor>>;
+  /** Ends or replaces the session: run after every other operation. */
+  sessionEnding?: boolean;
+  /** Answers about the caller itself (own guardian fields are fine). */
+  self?: boolean;
+  /** The route may be absent (e.g. the API docs, switched off by configuration). */
+  optional?: boolean;
+  /** Issue 8 items whose fixes these expectations need. */
+  item?: string;
+  /** Table and id field of an object the call creates, deleted after the run. */
+  creates?: string;
+}
+
+const SIGNED_IN = 'signedIn' as const;
+const PUBLIC = 'public' as const;
+const missingId = () => randomUUID();
+
+// --- targets ----------------------------------------------------------------------------------------
+
+const isRecruiterViewer = (p: Principal) => p.seesRecruitersOnly;
+
+/** A player profile id in `param`; writes get fresh throwaway profiles. */
+const player =
+  (param = 'id', opts: { own?: boolean } = {}): Target =>
+  async ({ world, fx }, p, write) => {
+    const cells: Cell[] = [];
+    const c = (kind: Kind, label: string, id: string) => cells.push({ kind, label, ref: { [param]: id, userId: '' } });
+    const withUser = (kind: Kind, label: string, fp: FixturePlayer) => cells.push({ kind, label, ref: { [param]: fp.playerId, userId: fp.userId } });
+    if (opts.own !== false && p.playerId) c('own', 'own', p.playerId);
+    if (write) {
+      withUser('other', 'other:adult', await world.player({ visibility: 'public' }));
+      const priv = await world.player({ visibility: 'private' });
+      withUser(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private' : 'hidden:private', priv);
+      if (!isRecruiterViewer(p)) withUser('hidden', 'hidden:minor-recruiters', await world.player({ visibility: 'recruiters', age: 17 }));
+    } else {
+      withUser('other', 'other:adult', fx.adultPublic);
+      withUser('other', 'other:minor', fx.minorPublic);
+      if (isRecruiterViewer(p)) withUser('other', 'other:minor-recruiters', fx.minorRecruiters);
+      else withUser('hidden', 'hidden:minor-recruiters', fx.minorRecruiters);
+      withUser(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private' : 'hidden:private', fx.privateAdult);
+    }
+    c('missing', 'missing', missingId());
+    return cells;
+  };
+
+/** A highlight id (`id`), optionally with a media variant. */
+const highlight =
+  (variants: string[] = []): Target =>
+  async ({ world, fx }, p, write) => {
+    const cells: Cell[] = [];
+    const add = (kind: Kind, label: string, id: string) => {
+      if (variants.length === 0) cells.push({ kind, label, ref: { id } });
+      for (const v of variants) cells.push({ kind, label: `${label}:${v}`, ref: { id, variant: v } });
+    };
+    if (p.playerId && p.userId) add('own', 'own', (await world.highlight(p.playerId, p.userId)).highlightId);
+    if (write) {
+      const a = await world.player();
+      add('other', 'other:adult', (await world.highlight(a.playerId, a.userId)).highlightId);
+      const h = await world.player({ visibility: 'private' });
+      add(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private' : 'hidden:private', (await world.highlight(h.playerId, h.userId)).highlightId);
+    } else {
+      add('other', 'other:adult', fx.adultPublic.highlight.highlightId);
+      add('other', 'other:minor', fx.minorPublic.highlight.highlightId);
+      add(isRecruiterViewer(p) ? 'other' : 'hidden', isRecruiterViewer(p) ? 'other:minor-recruiters' : 'hidden:minor-recruiters', fx.minorRecruiters.highlight.highlightId);
+      add(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private' : 'hidden:private', fx.privateAdult.highlight.highlightId);
+    }
+    add('missing', 'missing', missingId());
+    return cells;
+  };
+
+/** An upload id (`id`): own complete upload, one attached to a visible/hidden highlight, someone else's unattached one. */
+const upload: Target = async ({ world, fx }, p) => {
+  const cells: Cell[] = [];
+  if (p.playerId && p.userId) cells.push({ kind: 'own', label: 'own', ref: { id: await world.upload(p.userId) } });
+  cells.push({ kind: 'other', label: 'other:adult-highlight', ref: { id: fx.adultPublic.highlight.uploadId } });
+  const privKind: Kind = p.isAdmin ? 'other' : 'hidden';
+  cells.push({ kind: privKind, label: `${privKind}:private-highlight`, ref: { id: fx.privateAdult.highlight.uploadId } });
+  cells.push({ kind: privKind, label: `${privKind}:unattached`, ref: { id: await world.upload(fx.adultPublic.userId) } });
+  cells.push({ kind: 'missing', label: 'missing', ref: { id: missingId() } });
+  return cells;
+};
+
+/** `id` of an achievement: own (players), a visible profile's, a hidden profile's. */
+const achievement: Target = async ({ world }, p) => {
+  const cells: Cell[] = [];
+  if (p.playerId) cells.push({ kind: 'own', label: 'own', ref: { id: await world.achievement(p.playerId) } });
+  const a = await world.player();
+  cells.push({ kind: 'other', label: 'other:adult', ref: { id: await world.achievement(a.playerId) } });
+  const h = await world.player({ visibility: 'private' });
+  cells.push({ kind: p.isAdmin ? 'other' : 'hidden', label: p.isAdmin ? 'other:private' : 'hidden:private', ref: { id: await world.achievement(h.playerId) } });
+  cells.push({ kind: 'missing', label: 'missing', ref: { id: missingId() } });
+  return cells;
+};
+
+/** An object only its owner may touch: own (created for the principal), another user's, missing. */
+const owned =
+  (make: (world: World, userId: string) => Promise<string>): Target =>
+  async ({ world, fx }, p) => {
+    const cells: Cell[] = [];
+    if (p.userId) cells.push({ kind: 'own', label: 'own', ref: { id: await make(world, p.userId) } });
+    cells.push({ kind: 'other', label: 'other', ref: { id: await make(world, fx.otherUser.userId) } });
+    cells.push({ kind: 'missing', label: 'missing', ref: { id: missingId() } });
+    return cells;
+  };
+
+const watchlist = owned((w, userId) => w.watchlist(userId));
+const savedSearch = owned((w, userId) => w.savedSearch(userId));
+const notification = owned((w, userId) => w.notification(userId));
+
+/** A pending request received by the principal (own) or between two other users. */
+const receivedRequest: Target = async ({ world, fx }, p) => {
+  const cells: Cell[] = [];
+  if (p.userId) cells.push({ kind: 'own', label: 'own', ref: { id: await world.contactRequest(fx.otherUser.userId, p.userId, p.playerId) } });
+  const a = await world.player();
+  cells.push({ kind: 'other', label: 'other', ref: { id: await world.contactRequest(fx.otherUser.userId, a.userId, a.playerId) } });
+  cells.push({ kind: 'missing', label: 'missing', ref: { id: missingId() } });
+  return cells;
+};
+
+/** A pending request sent by the principal (own) or by another user. */
+const sentRequest: Target = async ({ world, fx }, p) => {
+  const cells: Cell[] = [];
+  const a = await world.player();
+  if (p.userId) cells.push({ kind: 'own', label: 'own', ref: { id: await world.contactRequest(p.userId, a.userId, a.playerId) } });
+  cells.push({ kind: 'other', label: 'other', ref: { id: await world.contactRequest(fx.otherUser.userId, a.userId, a.playerId) } });
+  cells.push({ kind: 'missing', label: 'missing', ref: { id: missingId() } });
+  return cells;
+};
+
+/** A watchlist (`id`) and a player (`playerId`) to add to it. */
+const watchlistAdd: Target = async ({ world, fx }, p) => {
+  const cells: Cell[] = [];
+  const mine = p.userId ? await world.watchlist(p.userId) : missingId();
+  cells.push({ kind: 'own', label: 'own', ref: { id: mine, playerId: fx.adultPublic.playerId } });
+  cells.push({ kind: 'other', label: 'other', ref: { id: await world.watchlist(fx.otherUser.userId), playerId: fx.adultPublic.playerId } });
+  if (!p.isAdmin) cells.push({ kind: 'hidden', label: 'hidden:private', ref: { id: mine, playerId: fx.privateAdult.playerId } });
+  if (!isRecruiterViewer(p)) cells.push({ kind: 'hidden', label: 'hidden:minor-recruiters', ref: { id: mine, playerId: fx.minorRecruiters.playerId } });
+  cells.push({ kind: 'missing', label: 'missing', ref: { id: mine, playerId: missingId() } });
+  return cells;
+};
+
+/** A watchlist entry (`id` + `playerId`). */
+const watchlistEntry: Target = async ({ world, fx }, p) => {
+  const pid = fx.adultPublic.playerId;
+  const mine = p.userId ? await world.watchlist(p.userId, [pid]) : missingId();
+  return [
+    { kind: 'own', label: 'own', ref: { id: mine, playerId: pid } },
+    { kind: 'other', label: 'other', ref: { id: await world.watchlist(fx.otherUser.userId, [pid]), playerId: pid } },
+    { kind: 'missing', label: 'missing', ref: { id: mine, playerId: missingId() } },
+  ];
+};
+
+/** A profile picture URL: visible profiles', hidden ones', and a missing player's. */
+const picture: Target = async ({ fx }, p) => {
+  const cells: Cell[] = [];
+  const add = (kind: Kind, label: string, path: string) => cells.push({ kind, label, ref: {}, path });
+  const visible = p.name !== 'visitor';
+  add(visible ? 'other' : 'hidden', visible ? 'other:adult' : 'hidden:adult', fx.adultPublic.picture);
+  add(visible ? 'other' : 'hidden', visible ? 'other:minor' : 'hidden:minor', fx.minorPublic.picture);
+  const rec = visible && isRecruiterViewer(p);
+  add(rec ? 'other' : 'hidden', rec ? 'other:minor-recruiters' : 'hidden:minor-recruiters', fx.minorRecruiters.picture);
+  add(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private' : 'hidden:private', fx.privateAdult.picture);
+  add('missing', 'missing', fx.adultPublic.picture.split(fx.adultPublic.playerId).join(missingId()));
+  return cells;
+};
+
+// --- bodies -----------------------------------------------------------------------------------------
+
+const profileBody = async (ref: Record<string, string>, _p: Principal, { world }: Ctx) => {
+  // The profile's own values (PUT replaces every field): an allowed call changes nothing.
+  const [row] = await world.t.dataSource.query(
+    `SELECT to_char(dob, 'YYYY-MM-DD') AS dob, height_cm::float AS "heightCm", weight_kg::float AS "weightKg", dominant_side AS "dominantSide",
+            positions, formats, school, province, grad_year AS "gradYear", age_grade_team AS "ageGradeTeam", bio,
+            contact_email AS "contactEmail", contact_phone AS "contactPhone", visibility, guardian_consent_at IS NOT NULL AS "guardianConsent"
+       FROM players WHERE id = $1`,
+    [ref.id],
+  );
+  return row ?? newProfileBody();
+};
+
+export const newProfileBody = () => ({
+  dob: '2000-05-01',
+  heightCm: 180,
+  weightKg: 90,
+  dominantSide: 'right',
+  positions: ['Hooker'],
+  formats: ['15s'],
+  school: 'Queen Victoria School',
+  province: 'Tailevu',
+  gradYear: new Date().getUTCFullYear(),
+  bio: 'Fixture',
+  contactEmail: 'fixture.contact@example.test',
+  contactPhone: '+679 1234567',
+  visibility: 'public',
+});
+
+// --- expectations -----------------------------------------------------------------------------------
+
+const adminOr = (want: Want, adminWant: Want) => (p: Principal) => (p.isAdmin ? adminWant : want);
+const paidOr = (want: Want, paidWant: Want) => (p: Principal) => (p.isPaid ? paidWant : want);
+const CONTACT_SENDERS: readonly UserRole[] = [...RECRUITING_ROLES, 'mentor', 'admin'];
+const canSend = (p: Principal) => !!p.role && CONTACT_SENDERS.includes(p.role) && p.isPaid;
+
+const PLAYER_READ: Partial<Record<Kind, WantFor>> = { own: '200', other: '200', hidden: '404', missing: '404' };
+
+export const AUTHZ_TABLE: Record<string, OpSpec> = {
+  // --- auth: public; bodies that never sign anyone in (a wrong password would count against the IP)
+  'GET /api/auth/user': { access: SIGNED_IN, self: true },
+  'POST /api/auth/demo-login': {
+    access: PUBLIC,
+    item: '13 (demo-login accepts only the portal accounts)',
+    target: async () => [
+      { kind: 'none', label: 'invalid', ref: { mode: 'invalid' } },
+      // An account that is not on the demo portal (admin) must be refused.
+      { kind: 'other', label: 'other:non-portal-account', ref: { mode: 'admin' } },
+    ],
+    body: (ref) => (ref.mode === 'admin' ? { username: 'admin@demo.fj', password: 'Bula2024!' } : {}),
+    want: { none: '400', other: '401|403|404' },
+    sessionEnding: true,
+  },
+  'POST /api/auth/demo-logout': { access: PUBLIC, sessionEnding: true },
+  'GET /api/auth/demo-accounts': { access: PUBLIC },
+  // Sign-up is limited per address (its limit may already be spent by the eleven calls): 400 or 429.
+  'POST /api/auth/signup': { access: PUBLIC, body: () => ({}), want: { none: '400|429' }, sessionEnding: true },
+  'POST /api/auth/login': { access: PUBLIC, body: () => ({}), want: { none: '400|429' }, sessionEnding: true },
+  'POST /api/auth/logout': { access: PUBLIC, sessionEnding: true },
+
+  // --- account: the demo accounts are shared, so their details, password and existence are locked (403)
+  'PATCH /api/account': { access: SIGNED_IN, self: true, body: () => ({ firstName: 'Locked', lastName: 'Account', email: `locked.${Date.now()}@example.test` }), want: { none: '403' } },
+  'DELETE /api/account': { access: SIGNED_IN, self: true, body: () => ({ password: 'not-the-password' }), want: { none: '403' } },
+  'POST /api/account/password': { access: SIGNED_IN, self: true, body: () => ({ currentPassword: 'not-the-password', newPassword: 'An0ther-secret!' }), want: { none: '403' } },
+  'GET /api/account/notification-preferences': { access: SIGNED_IN, self: true },
+  'PUT /api/account/notification-preferences': {
+    access: SIGNED_IN,
+    self: true,
+    body: async (_r, p, { world }) => {
+      const [u] = await world.t.dataSource.query('SELECT notification_preferences AS prefs FROM users WHERE id = $1', [p.userId]);
+      return u?.prefs ?? { emailNotifications: true, newMessages: true, profileViews: false };
+    },
+  },
+  'GET /api/activities': { access: SIGNED_IN, self: true },
+  'GET /api/notifications': { access: SIGNED_IN, self: true },
+  'POST /api/notifications/read-all': { access: SIGNED_IN, self: true },
+  'POST /api/notifications/{id}/read': { access: SIGNED_IN, target: notification, write: true },
+
+  // --- player profiles
+  'GET /api/players/me': { access: ['player'], self: true },
+  'GET /api/players/{id}': { access: SIGNED_IN, target: player(), want: PLAYER_READ, item: '3 (free viewers get the preview), 13 (minor DOB)' },
+  'GET /api/players/{id}/page': { access: SIGNED_IN, target: player(), want: PLAYER_READ, item: '3 (free viewers get the preview), 13 (minor DOB)' },
+  'PUT /api/players/{id}': { access: SIGNED_IN, target: player(), write: true, body: profileBody, want: { own: '200', other: adminOr('403|404', '200') } },
+  'POST /api/players': { access: ['player'], body: () => newProfileBody(), want: { none: '409' } },
+  'GET /api/players/{id}/metrics': { access: SIGNED_IN, target: player(), want: PLAYER_READ },
+  'GET /api/players/{playerId}/pictures/{file}': {
+    access: PUBLIC,
+    target: picture,
+    want: { other: '200', hidden: '401|404', missing: '401|404' },
+    item: '2 (profile pictures follow the profile)',
+  },
+  'POST /api/players/profile-picture': { access: ['player'], want: { none: '400' } },
+
+  // --- follows (social roles), interests (recruiting roles), profile views
+  'POST /api/players/{id}/follow': { access: SOCIAL_ROLES, target: player('id', { own: false }), write: true, want: { other: '2xx' } },
+  'DELETE /api/players/{id}/follow': { access: SOCIAL_ROLES, target: player('id', { own: false }), write: true, want: { other: '2xx' }, item: '9 (unfollow answers a hidden profile like a missing one)' },
+  'GET /api/players/{id}/is-following': { access: SIGNED_IN, target: player(), want: PLAYER_READ },
+  'GET /api/players/{id}/followers/count': { access: SIGNED_IN, target: player(), want: PLAYER_READ },
+  'GET /api/players/{id}/followers': { access: SIGNED_IN, target: player(), want: { own: '200', other: adminOr('403|404', '200') } },
+  'GET /api/me/following': { access: SOCIAL_ROLES },
+  'POST /api/interests': {
+    access: RECRUITING_ROLES,
+    target: player('playerId', { own: false }),
+    write: true,
+    body: (ref) => ({ playerId: ref.playerId, interestLevel: 'interested' }),
+    want: { other: '2xx' },
+  },
+  // Idempotent: removing an interest that does not exist is fine, as long as hidden = missing.
+  'DELETE /api/interests/{playerId}': { access: RECRUITING_ROLES, target: player('playerId', { own: false }), write: true, want: { other: '2xx', hidden: '200|404', missing: '200|404' } },
+  'GET /api/interests/player/{playerId}': { access: SIGNED_IN, target: player('playerId'), want: PLAYER_READ },
+  'GET /api/interests/recruiter/me': { access: RECRUITING_ROLES },
+  'POST /api/profile-views': { access: SIGNED_IN, target: player('playerId'), write: true, body: (ref) => ({ playerId: ref.playerId }), want: { own: '200', other: '200' } },
+  'GET /api/profile-views/player/{playerId}': { access: SIGNED_IN, target: player('playerId'), want: PLAYER_READ },
+
+  // --- achievements
+  'GET /api/achievements/player/{playerId}': { access: SIGNED_IN, target: player('playerId'), want: PLAYER_READ },
+  'POST /api/achievements': {
+    access: SIGNED_IN,
+    target: player('playerId'),
+    write: true,
+    body: (ref) => ({ playerId: ref.playerId, title: 'Matrix cup', year: 2024, type: 'tournament', note: '' }),
+    want: { own: '201', other: adminOr('403|404', '201') },
+    creates: 'achievements',
+  },
+  'PUT /api/achievements/{id}': {
+    access: SIGNED_IN,
+    target: achievement,
+    write: true,
+    body: () => ({ title: 'Matrix cup', year: 2024, type: 'tournament', note: '' }),
+    want: { own: '200', other: adminOr('403|404', '200') },
+  },
+  'DELETE /api/achievements/{id}': { access: SIGNED_IN, target: achievement, write: true, want: { own: '200', other: adminOr('403|404', '200') } },
+
+  // --- uploads and highlights (an upload URL's token is its permission: no session needed to PUT)
+  'POST /api/objects/upload': { access: ['player'], want: { none: '2xx' }, creates: 'uploads' },
+  // The original of a highlight is playable media: paid viewers only (item 3).
+  'HEAD /api/objects/uploads/{id}': { access: SIGNED_IN, target: upload, want: { own: '200', other: paidOr('403|404', '200') } },
+  'GET /api/objects/uploads/{id}': { access: SIGNED_IN, target: upload, want: { own: '200', other: paidOr('403|404', '200') } },
+  // Without its signed token an upload URL accepts nothing. The token is signed for (upload, user), so
+  // the row is read first: an existing id answers 403, an unknown one 404 (ids are random uuids handed
+  // only to the uploader, so this says nothing about profiles); hidden-equals-missing is not asserted.
+  'PUT /api/objects/uploads/{id}': {
+    access: PUBLIC,
+    target: async (ctx, p, write) => (await upload(ctx, p, write)).map((c) => (c.kind === 'hidden' ? { ...c, kind: 'other' as Kind, label: c.label.replace('hidden', 'other') } : c)),
+    want: { own: '403|404', other: '403|404', missing: '404' },
+  },
+  'POST /api/highlights': {
+    access: ['player'],
+    // Someone else's complete upload must not become my highlight; it answers like a missing one.
+    target: async ({ world, fx }) => [
+      { kind: 'other', label: 'other:unattached-upload', ref: { id: await world.upload(fx.adultPublic.userId) } },
+      { kind: 'missing', label: 'missing', ref: { id: missingId() } },
+    ],
+    write: true,
+    body: (ref) => ({ title: 'Matrix try', contentType: 'video', filePath: `/objects/uploads/${ref.id}`, privacy: 'public', tags: [], guardianConsent: true }),
+    want: { other: 'likeMissing', missing: '4xx' },
+  },
+  'GET /api/highlights/player/{playerId}': { access: SIGNED_IN, target: player('playerId'), want: PLAYER_READ, item: '3 (free viewers get no playable media)' },
+  'GET /api/highlights/{id}': { access: SIGNED_IN, target: highlight(), item: '3 (free viewers get no playable media)' },
+  'DELETE /api/highlights/{id}': { access: SIGNED_IN, target: highlight(), write: true, want: { own: '200', other: adminOr('403|404', '200') } },
+  'GET /api/highlights/{id}/media/{variant}': {
+    access: SIGNED_IN,
+    target: highlight(['poster', 'playable']),
+    // Free viewers: a poster, but no playable media (item 3).
+    want: { own: '200', other: (p, cell) => (cell.label.endsWith(':playable') && !p.isPaid ? '403|404' : '200') },
+    item: '3 (free viewers get no playable media)',
+  },
+  'HEAD /api/highlights/{id}/media/{variant}': {
+    access: SIGNED_IN,
+    target: highlight(['poster', 'playable']),
+    want: { own: '200', other: (p, cell) => (cell.label.endsWith(':playable') && !p.isPaid ? '403|404' : '200') },
+    item: '3 (free viewers get no playable media)',
+  },
+
+  // --- recruiting: organisations, contact requests, watchlists, search
+  'GET /api/organizations': { access: PUBLIC },
+  'POST /api/contact-requests': {
+    access: SIGNED_IN,
+    target: player('playerId', { own: false }),
+    write: true,
+    body: (ref) => ({ toUser: ref.userId || missingId(), playerId: ref.playerId, message: 'Matrix: we would like to talk about trials.' }),
+    // Recruiting roles, mentors and admins with a paid plan (canContact) send; the others are refused whatever the player.
+    want: { other: (p) => (canSend(p) ? '201' : '403'), hidden: (p) => (canSend(p) ? '404' : '403|404'), missing: (p) => (canSend(p) ? '404' : '403|404') },
+  },
+  'GET /api/contact-requests': { access: SIGNED_IN, self: true },
+  'GET /api/me/contact-requests': { access: SIGNED_IN, self: true },
+  'PATCH /api/contact-requests/{id}': { access: SIGNED_IN, target: receivedRequest, write: true, body: () => ({ status: 'declined' }), want: { own: '200' } },
+  'DELETE /api/contact-requests/{id}': { access: SIGNED_IN, target: sentRequest, write: true, want: { own: '200' } },
+  'POST /api/contact-requests/{id}/follow-up': { access: SIGNED_IN, target: sentRequest, write: true, want: { own: '2xx|409|429' } },
+  'GET /api/recruiter/contacts': { access: RECRUITER_CONTACTS_ROLES },
+  'GET /api/watchlists': { access: WATCHLIST_ROLES },
+  'POST /api/watchlists': { access: WATCHLIST_ROLES, body: () => ({ name: `Matrix list ${randomUUID().slice(0, 8)}` }), want: { none: '201' }, creates: 'watchlists' },
+  'GET /api/watchlists/summary': { access: WATCHLIST_ROLES },
+  'GET /api/watchlists/{id}': { access: WATCHLIST_ROLES, target: watchlist, want: { other: 'likeMissing' } },
+  'PATCH /api/watchlists/{id}': { access: WATCHLIST_ROLES, target: watchlist, write: true, body: () => ({ name: `Matrix renamed ${randomUUID().slice(0, 8)}` }) },
+  'DELETE /api/watchlists/{id}': { access: WATCHLIST_ROLES, target: watchlist, write: true },
+  'GET /api/watchlists/{id}/export.csv': { access: WATCHLIST_ROLES, target: watchlist, want: { own: paidOr('403', '200'), other: 'likeMissing' } },
+  'POST /api/watchlists/{id}/players': { access: WATCHLIST_ROLES, target: watchlistAdd, write: true, body: (ref) => ({ playerId: ref.playerId, note: 'matrix' }), want: { own: '201', other: '403|404' } },
+  'PATCH /api/watchlists/{id}/players/{playerId}': { access: WATCHLIST_ROLES, target: watchlistEntry, write: true, body: () => ({ note: 'matrix note' }), want: { own: '200' } },
+  'DELETE /api/watchlists/{id}/players/{playerId}': { access: WATCHLIST_ROLES, target: watchlistEntry, write: true, want: { own: '200' } },
+  'GET /api/search': { access: SEARCH_API_ROLES, query: { limit: '50' }, item: '13 (minor DOB)' },
+  'GET /api/search/stats': { access: SEARCH_API_ROLES },
+  'GET /api/search/export.csv': { access: SEARCH_API_ROLES, want: { none: paidOr('403', '200') } },
+  'GET /api/saved-searches': { access: SEARCH_API_ROLES },
+  'POST /api/saved-searches': { access: SEARCH_API_ROLES, body: () => ({ name: `Matrix search ${randomUUID().slice(0, 8)}`, filters: {} }), want: { none: '201' }, creates: 'saved_searches' },
+  'DELETE /api/saved-searches/{id}': { access: SEARCH_API_ROLES, target: savedSearch, write: true },
+
+  // --- mentoring, admin, dashboard cards, public forms, platform
+  'GET /api/mentors': { access: PUBLIC },
+  'GET /api/admin/stats': { access: ['admin'] },
+  'GET /api/admin/pending-verifications': { access: ['admin'] },
+  'POST /api/admin/verify-player/{id}': {
+    access: ['admin'],
+    target: async ({ world }) => [
+      { kind: 'other', label: 'other:unverified', ref: { id: (await world.player({ verified: false })).playerId } },
+      { kind: 'missing', label: 'missing', ref: { id: missingId() } },
+    ],
+    write: true,
+    want: { other: '200' },
+  },
+  'GET /api/featured-players': { access: SIGNED_IN },
+  'GET /api/featured-organizations': { access: PUBLIC },
+  'POST /api/contact': {
+    access: PUBLIC,
+    body: () => ({ firstName: 'Matrix', lastName: 'Tester', email: 'matrix.tester@example.test', subject: 'Matrix', message: 'Authorization matrix check.' }),
+    want: { none: '201' },
+  },
+  'POST /api/beta-feedback': { access: PUBLIC, body: () => ({ userType: 'player' }), want: { none: '201' } },
+  'GET /api/remotes': { access: PUBLIC },
+  'GET /api/subscription/status': { access: SIGNED_IN, self: true },
+  'GET /api/health': { access: PUBLIC },
+
+  // --- the OpenAPI docs (Swagger UI); off by configuration in production
+  'GET /api/docs': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
+  'GET /api/docs/': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
+  'GET /api/docs-json': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
+  'GET /api/docs-yaml': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
+  'GET /api/docs/index.html': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
+  'GET /api/docs/LICENSE': { access: PUBLIC, optional: true, want: { none: '2xx|3xx|404' } },
+  'GET /api/docs/swagger-ui-init.js': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
+  'GET /api/docs/docs/swagger-ui-init.js': { access: PUBLIC, optional: true, want: { none: '2xx|3xx|404' } },
+};
+
+/** Default expectation of a kind for a principal that passes the guard. */
+export function defaultWant(kind: Kind, write: boolean): Want {
+  if (kind === 'hidden' || kind === 'missing') return '404';
+  if (kind === 'other' && write) return '403|404';
+  return '2xx';
+}
+
+export function passesGuard(spec: OpSpec, p: Principal): boolean {
+  if (spec.access === 'public') return true;
+  if (!p.role) return false;
+  if (spec.access === 'signedIn') return true;
+  return spec.access.includes(p.role);
+}
+
+export function statusMatches(status: number, want: Want): boolean {
+  return want.split('|').some((w) => (/^\dxx$/.test(w) ? Math.floor(status / 100) === Number(w[0]) : Number(w) === status));
+}
