@@ -1,3 +1,4 @@
+import type { Queue } from 'bull';
 import { JobsService } from './jobs.service';
 
 /** In-process mode (no Redis, no database): retries, backoff, and the start-up checks. */
@@ -73,5 +74,58 @@ describe('JobsService (in-process)', () => {
 
   it('reports in-process on health ping', async () => {
     await expect(make().ping()).resolves.toBe('in-process');
+  });
+});
+
+/** Redis mode with a stand-in Bull queue: no enqueue ever waits on Redis. */
+describe('JobsService (Redis)', () => {
+  const fakeQueue = (status: string) => {
+    const add = jest.fn(() => new Promise(() => undefined)); // a Redis that never answers
+    const queue = {
+      client: { status, on: () => undefined, ping: () => new Promise(() => undefined) },
+      on: () => undefined,
+      process: () => new Promise(() => undefined),
+      add,
+      isReady: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    return { queue: queue as unknown as Queue, add };
+  };
+  const fanout = { userIds: [], type: 'other', title: 't', message: 'm' };
+
+  it('Redis disconnected: enqueue returns at once and the job runs in this process instead', async () => {
+    const { queue, add } = fakeQueue('reconnecting');
+    const jobs = new JobsService(null, queue, { requiredJobs: [] });
+    let ran = false;
+    jobs.register('notifications.fanout', async () => {
+      ran = true;
+    });
+    await jobs.onApplicationBootstrap();
+    const started = Date.now();
+    await jobs.enqueue('notifications.fanout', fanout);
+    expect(Date.now() - started).toBeLessThan(50);
+    await jobs.drain();
+    expect(ran).toBe(true);
+    expect(add).not.toHaveBeenCalled();
+    await expect(jobs.ping()).rejects.toThrow('Redis is not connected');
+    await jobs.onApplicationShutdown();
+  });
+
+  it('Redis hanging: enqueue still returns at once; the hand-off gives up after the Redis timeout', async () => {
+    const { queue, add } = fakeQueue('ready');
+    const jobs = new JobsService(null, queue, { requiredJobs: [], redisTimeoutMs: 30 });
+    let ran = false;
+    jobs.register('notifications.fanout', async () => {
+      ran = true;
+    });
+    await jobs.onApplicationBootstrap();
+    const started = Date.now();
+    await jobs.enqueue('notifications.fanout', fanout);
+    expect(Date.now() - started).toBeLessThan(20);
+    expect(add).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 60));
+    await jobs.drain();
+    expect(ran).toBe(true);
+    await jobs.onApplicationShutdown();
   });
 });

@@ -7,7 +7,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
 import { JobRecord } from '../../modules/admin/entities/job-record.entity';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 
@@ -38,7 +38,21 @@ export interface JobsServiceOptions {
   /** Names that must have a handler before the server starts (default: JOB_NAMES). */
   requiredJobs?: readonly string[];
   concurrency?: number;
+  /**
+   * Redis mode: every this many ms one instance (a PostgreSQL advisory lock) hands unfinished
+   * durable jobs that Redis neither holds nor runs back to Redis (JOBS_SWEEP_SECONDS).
+   */
+  sweepIntervalMs?: number;
+  /** Longest wait for one Redis command on the hand-off path (ms). */
+  redisTimeoutMs?: number;
 }
+
+/** Key of the advisory lock that lets one instance at a time sweep job_records. */
+const SWEEP_LOCK_KEY = 0x6a6f6273; // 'jobs'
+/** Most records handed back to Redis by one sweep (the next sweep takes the rest). */
+const SWEEP_BATCH = 500;
+/** Errors of the same kind (Redis down) are logged at most this often. */
+const ERROR_LOG_EVERY_MS = 30_000;
 
 interface Registered {
   handler: JobHandler<JobName>;
@@ -59,6 +73,15 @@ interface Envelope {
  * every instance); without it the same handlers run in this process (setImmediate) with the same
  * retries and exponential backoff. Durable jobs are also written to job_records and re-enqueued
  * at start while unfinished, so neither mode loses mail or media work across restarts.
+ *
+ * job_records is also the outbox: a durable job is recorded with the write that causes it (pass
+ * the transaction's EntityManager to enqueue) and handed to Redis only after the commit, in the
+ * background, so no request ever waits on Redis. A hand-off that cannot reach Redis leaves the
+ * record pending; a periodic sweep (one instance at a time, PostgreSQL advisory lock) hands every
+ * unfinished record that Redis neither holds nor runs back to it (after an outage, or a Redis that
+ * came back empty). The record id is the Bull jobId, so a repeated hand-off never duplicates a job,
+ * and a record already done is skipped. A running durable job refreshes its record's updated_at
+ * (a heartbeat); one silent for three sweep intervals counts as lost and is handed out again.
  */
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -67,6 +90,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly inflight = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly beforeStart: Envelope[] = [];
+  /** Jobs enqueued inside a transaction, handed off when it commits (dropped on rollback). */
+  private readonly afterCommit = new WeakMap<QueryRunner, Envelope[]>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<number> | null = null;
+  private readonly lastLogged = new Map<string, number>();
   private started = false;
   private stopping = false;
   private readonly options: Required<JobsServiceOptions>;
@@ -80,7 +108,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       backoffMs: options?.backoffMs ?? 1000,
       requiredJobs: options?.requiredJobs ?? JOB_NAMES,
       concurrency: options?.concurrency ?? 4,
+      sweepIntervalMs: Math.max(100, options?.sweepIntervalMs ?? 30_000),
+      redisTimeoutMs: options?.redisTimeoutMs ?? 1000,
     };
+    this.dataSource?.subscribers.push(this.transactionListener());
   }
 
   get mode(): 'bull' | 'in-process' {
@@ -97,18 +128,29 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     });
   }
 
-  /** Queues a job; returns its job_records id for durable jobs. Throws if no handler is registered. */
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<string | undefined> {
+  /**
+   * Queues a job; returns its job_records id for durable jobs. Throws if no handler is registered.
+   * Never waits on Redis. Inside a transaction pass its EntityManager: a durable job is then recorded
+   * in that transaction (no job without its write, no write without its job) and any job is handed
+   * off only once the transaction commits.
+   */
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], manager?: EntityManager): Promise<string | undefined> {
     const reg = this.requireHandler(name);
     let recordId: string | undefined;
     if (reg.durable) {
-      const repo = this.records();
+      const repo = this.records(manager);
       const saved = await repo.save(repo.create({ queue: QUEUE_NAME, name, payload: payload as Record<string, unknown> }));
       recordId = saved.id;
     }
     const envelope: Envelope = { name, payload, recordId };
-    if (this.started) await this.dispatch(envelope);
-    else this.beforeStart.push(envelope);
+    const runner = manager?.queryRunner;
+    if (runner?.isTransactionActive) {
+      const waiting = this.afterCommit.get(runner) ?? [];
+      waiting.push(envelope);
+      this.afterCommit.set(runner, waiting);
+    } else {
+      this.handOff(envelope);
+    }
     return recordId;
   }
 
@@ -122,46 +164,73 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     for (const r of unfinished) this.requireHandler(r.name); // a stored job nobody can run: refuse to start, loudly
     this.started = true;
     if (this.queue) {
-      this.queue.on('error', (e) => this.logger.error(`Bull queue error: ${e.message}`));
-      void this.queue.process('*', this.options.concurrency, (job: Job<Envelope>) => this.runBullJob(job)).catch((e: Error) => {
+      const queue = this.queue;
+      queue.on('error', (e: Error) => this.logThrottled('redis', `Bull queue error: ${e.message}`));
+      void queue.process('*', this.options.concurrency, (job: Job<Envelope>) => this.runBullJob(job)).catch((e: Error) => {
         if (!this.stopping) this.logger.error(`Bull processor stopped: ${e.message}`);
       });
+      // Redis back after an outage (possibly empty): hand the unfinished records over at once.
+      let connectedOnce = queue.client.status === 'ready';
+      queue.client.on('ready', () => {
+        if (connectedOnce) setTimeout(() => void this.sweep(), 100).unref();
+        connectedOnce = true;
+      });
+      this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
+      this.sweepTimer.unref();
+      for (const envelope of this.beforeStart.splice(0)) if (!envelope.recordId) this.handOff(envelope);
+      void this.sweep(); // unfinished records of earlier runs, and those enqueued before the start
+    } else {
+      await this.resume(unfinished);
+      for (const envelope of this.beforeStart.splice(0)) this.handOff(envelope);
     }
-    await this.resume(unfinished);
-    for (const envelope of this.beforeStart.splice(0)) await this.dispatch(envelope);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Unfinished durable jobs stay pending in job_records and run again at the next start.
-    await Promise.race([Promise.allSettled([...this.inflight]), new Promise((r) => setTimeout(r, 5000).unref())]);
+    await Promise.race([Promise.allSettled([...this.inflight, this.sweeping]), new Promise((r) => setTimeout(r, 5000).unref())]);
     // Close Bull here, once its connection is ready, rather than leaving it to the module teardown order.
     if (this.queue) {
       const queue = this.queue;
-      await queue
-        .isReady()
+      await this.bounded(queue.isReady(), 2000, 'Redis')
         .then(() => queue.close())
-        .catch((e: Error) => this.logger.warn(`Closing the queue: ${e.message}`));
+        .catch((e: Error) => {
+          this.logger.warn(`Closing the queue: ${e.message}`);
+          return queue.close(true).catch(() => undefined); // Redis unreachable: do not wait for it
+        });
     }
   }
 
-  /** Health: 'up' when Redis answers PING within 2 s, 'in-process' without Redis; rejects when down. */
+  /** Health: 'up' when Redis answers PING within the Redis timeout, 'in-process' without Redis; rejects when down. */
   async ping(): Promise<'up' | 'in-process'> {
     if (!this.queue) return 'in-process';
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.queue.client.ping(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Redis did not answer PING')), 2000);
-        }),
-      ]);
-      return 'up';
-    } finally {
-      if (timer) clearTimeout(timer);
+    if (!this.redisReady()) throw new Error('Redis is not connected');
+    await this.bounded(this.queue.client.ping(), this.options.redisTimeoutMs, 'Redis PING');
+    return 'up';
+  }
+
+  /**
+   * Redis mode: hands every unfinished durable record that Redis neither holds nor runs back to it.
+   * Runs every sweep interval and when Redis reconnects; one instance at a time across all instances
+   * (a PostgreSQL advisory lock: Redis may be the thing that was lost). Returns how many it handed
+   * back (0 when another instance holds the lock or Redis is unreachable).
+   */
+  sweep(): Promise<number> {
+    if (!this.queue || !this.dataSource || this.stopping) return Promise.resolve(0);
+    if (!this.sweeping) {
+      this.sweeping = this.sweepOnce()
+        .catch((e: Error) => {
+          this.logThrottled('sweep', `Job sweep failed: ${e.message}`);
+          return 0;
+        })
+        .finally(() => {
+          this.sweeping = null;
+        });
     }
+    return this.sweeping;
   }
 
   /** Resolves when no in-process job is running or waiting for a retry (tests, scripts). */
@@ -181,9 +250,25 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     return reg;
   }
 
-  private records() {
+  private records(manager?: EntityManager) {
+    if (manager) return manager.getRepository(JobRecord);
     if (!this.dataSource) throw new Error('Durable jobs need a database');
     return this.dataSource.getRepository(JobRecord);
+  }
+
+  /** Hands off the jobs of committed transactions; forgets those of rolled-back ones. */
+  private transactionListener(): EntitySubscriberInterface {
+    return {
+      afterTransactionCommit: ({ queryRunner }) => {
+        if (queryRunner.isTransactionActive) return; // a savepoint: wait for the outer commit
+        const waiting = this.afterCommit.get(queryRunner);
+        this.afterCommit.delete(queryRunner);
+        for (const envelope of waiting ?? []) this.handOff(envelope);
+      },
+      afterTransactionRollback: ({ queryRunner }) => {
+        if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
+      },
+    };
   }
 
   /** Re-enqueues durable work left pending or half-run by a previous process. */
@@ -193,24 +278,116 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async resume(open: JobRecord[]): Promise<void> {
-    for (const r of open) await this.dispatch({ name: r.name as JobName, payload: r.payload, recordId: r.id });
+    for (const r of open) this.handOff({ name: r.name as JobName, payload: r.payload, recordId: r.id });
     if (open.length > 0) this.logger.log(`Re-enqueued ${open.length} unfinished job(s)`);
   }
 
-  private async dispatch(envelope: Envelope): Promise<void> {
+  /**
+   * Starts a job off the caller's path. In-process: scheduled here. Redis: added to Bull in the
+   * background, bounded by the Redis timeout; when Redis is unreachable a durable job stays pending
+   * in job_records for the sweep, and any other job runs in this process instead of being lost.
+   */
+  private handOff(envelope: Envelope): void {
+    if (!this.started) {
+      this.beforeStart.push(envelope);
+      return;
+    }
+    if (!this.queue) {
+      this.schedule(envelope, 1, 0);
+      return;
+    }
+    void this.addToRedis(envelope).catch((e: Error) => {
+      if (envelope.recordId) {
+        this.logThrottled('handoff', `Job ${envelope.name} stays pending until Redis answers: ${e.message}`);
+      } else {
+        this.logThrottled('handoff', `Job ${envelope.name} runs in this process, Redis is unreachable: ${e.message}`);
+        this.schedule(envelope, 1, 0);
+      }
+    });
+  }
+
+  private redisReady(): boolean {
+    return this.queue?.client.status === 'ready';
+  }
+
+  /** queue.add, refused at once while Redis is disconnected (no offline queue) and bounded otherwise. */
+  private async addToRedis(envelope: Envelope): Promise<void> {
+    const queue = this.queue!;
     const reg = this.requireHandler(envelope.name);
-    if (this.queue) {
-      await this.queue.add(envelope.name, envelope, {
+    if (!this.redisReady()) throw new Error('Redis is not connected');
+    await this.bounded(
+      queue.add(envelope.name, envelope, {
         attempts: reg.attempts,
         backoff: { type: 'exponential', delay: reg.backoffMs },
-        // Same id for a re-enqueued durable job: Bull ignores the duplicate while the first exists.
+        // The record id for a durable job: Bull ignores a second add while the first job exists.
         ...(envelope.recordId ? { jobId: envelope.recordId } : {}),
         removeOnComplete: true,
         removeOnFail: 1000,
-      });
-    } else {
-      this.schedule(envelope, 1, 0);
+      }),
+      this.options.redisTimeoutMs,
+      'Redis add',
+    );
+  }
+
+  private async sweepOnce(): Promise<number> {
+    const runner = this.dataSource!.createQueryRunner();
+    try {
+      await runner.connect();
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [SWEEP_LOCK_KEY])) as Array<{ locked: boolean }>;
+      if (!locked) return 0; // another instance is sweeping
+      try {
+        return await this.handBack(runner);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
     }
+  }
+
+  private async handBack(runner: QueryRunner): Promise<number> {
+    const queue = this.queue!;
+    if (!this.redisReady()) return 0;
+    const staleSeconds = (3 * this.options.sweepIntervalMs) / 1000;
+    const open = (await runner.query(
+      `SELECT id, name, payload FROM job_records
+        WHERE queue = $1 AND (status = 'pending' OR (status = 'running' AND updated_at < now() - make_interval(secs => $2)))
+        ORDER BY created_at LIMIT ${SWEEP_BATCH}`,
+      [QUEUE_NAME, staleSeconds],
+    )) as Array<{ id: string; name: JobName; payload: unknown }>;
+    let handed = 0;
+    for (const r of open) {
+      if (this.stopping || !this.handlers.has(r.name)) continue;
+      const t = this.options.redisTimeoutMs;
+      const job = await this.bounded(queue.getJob(r.id), t, 'Redis getJob');
+      if (job) {
+        const state = await this.bounded(job.getState(), t, 'Redis getState');
+        if (state !== 'completed' && state !== 'failed' && state !== 'stuck') continue; // queued, delayed or running
+        await this.bounded(job.remove(), t, 'Redis remove'); // Bull finished it but the record did not: run it again
+      }
+      await this.addToRedis({ name: r.name, payload: r.payload, recordId: r.id });
+      handed++;
+    }
+    if (handed > 0) this.logger.log(`Handed ${handed} unfinished job(s) back to Redis`);
+    return handed;
+  }
+
+  private bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  }
+
+  /** Logs one line per kind and interval (a Redis outage would otherwise log every reconnect). */
+  private logThrottled(kind: string, message: string): void {
+    const now = Date.now();
+    if (now - (this.lastLogged.get(kind) ?? 0) < ERROR_LOG_EVERY_MS) return;
+    this.lastLogged.set(kind, now);
+    this.logger.warn(message);
   }
 
   private schedule(envelope: Envelope, attempt: number, delayMs: number): void {
@@ -259,8 +436,24 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       if (!current || current.status === 'done') return; // already done elsewhere (idempotence)
       await this.records().update({ id: recordId }, { status: 'running', attempts: current.attempts + 1 });
     }
-    await reg.handler(envelope.payload as never, { attempt, recordId });
+    const heartbeat = recordId && this.queue ? this.heartbeat(recordId) : undefined;
+    try {
+      await reg.handler(envelope.payload as never, { attempt, recordId });
+    } finally {
+      if (heartbeat) clearInterval(heartbeat);
+    }
     if (recordId) await this.records().update({ id: recordId }, { status: 'done', lastError: null });
+  }
+
+  /** Keeps a running record's updated_at fresh, so the sweep knows its worker is alive. */
+  private heartbeat(recordId: string): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      void this.records()
+        .query(`UPDATE job_records SET updated_at = now() WHERE id = $1 AND status = 'running'`, [recordId])
+        .catch((e: Error) => this.logThrottled('heartbeat', `Job heartbeat failed: ${e.message}`));
+    }, this.options.sweepIntervalMs);
+    timer.unref();
+    return timer;
   }
 
   private async markFailure(recordId: string | undefined, error: Error, final: boolean): Promise<void> {

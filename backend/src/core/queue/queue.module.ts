@@ -1,11 +1,12 @@
 import { BullModule, getQueueToken } from '@nestjs/bull';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
-import { JOBS_QUEUE, JobsService, QUEUE_NAME } from './jobs.service';
+import { JOBS_OPTIONS, JOBS_QUEUE, JobsService, QUEUE_NAME } from './jobs.service';
 
 /**
  * JobsService for every module. REDIS_URL set: Bull on Redis (@nestjs/bull manages and closes the
- * queue; main.ts has already checked that Redis answers PING). Unset: jobs run in-process.
+ * queue; main.ts has already checked that Redis answers PING; JobsService sweeps job_records every
+ * JOBS_SWEEP_SECONDS). Unset: jobs run in-process.
  */
 @Global()
 @Module({})
@@ -24,7 +25,11 @@ export class QueueModule {
         BullModule.forRoot({ url: config.redisUrl, prefix: config.redisPrefix }),
         BullModule.registerQueue({ name: QUEUE_NAME }),
       ],
-      providers: [{ provide: JOBS_QUEUE, useExisting: getQueueToken(QUEUE_NAME) }, JobsService],
+      providers: [
+        { provide: JOBS_QUEUE, useExisting: getQueueToken(QUEUE_NAME) },
+        { provide: JOBS_OPTIONS, useValue: { sweepIntervalMs: config.jobsSweepSeconds * 1000 } },
+        JobsService,
+      ],
       exports: [JobsService],
     };
   }

@@ -1,12 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { AppConfig } from '../config/app-config';
+import { isRunning, killRecordedChildren, readOwner, writeOwner } from '../process/tied-children';
 
 /** Write buffer of streamed files: 1 MiB chunks kept RSS flat for a 2 GB upload (NOTES.md). */
 const WRITE_HIGH_WATER_MARK = 1 << 20;
+/** A scratch folder with no owner file (made before owners were written) is reclaimed at start after this. */
+const OWNERLESS_GRACE_MS = 60_000;
 
 export interface StoredFileInfo {
   size: number;
@@ -18,10 +21,13 @@ export interface StoredFileInfo {
  * slash-separated keys such as `pictures/<playerId>/<name>.webp` or `uploads/<id>`. A key can never
  * escape the root. `tmp/` is the scratch area: unfinished uploads and job output live there until
  * they are complete and are then moved into place with an atomic rename (same file system).
+ * Each scratch folder names its owner process; at start the folders of owners that died (kill -9,
+ * a crash) are removed, after killing any child process (ffmpeg) still recorded in them.
  */
 @Injectable()
-export class LocalStorageService {
+export class LocalStorageService implements OnModuleInit {
   readonly root: string;
+  private readonly logger = new Logger('Storage');
 
   constructor(config: AppConfig) {
     this.root = resolve(config.storageDir);
@@ -104,11 +110,39 @@ export class LocalStorageService {
     await rename(this.pathOf(fromKey), target);
   }
 
-  /** A fresh, empty scratch folder under tmp/ (its key); delete it when done. */
+  /** Before any job runs: the scratch folders (and child processes) of dead processes go. */
+  async onModuleInit(): Promise<void> {
+    const { folders, killed } = await this.reclaimDeadScratch();
+    if (folders + killed > 0) this.logger.log(`Removed ${folders} scratch folder(s) of dead processes; killed ${killed} orphaned child process(es)`);
+  }
+
+  /** A fresh, empty scratch folder under tmp/ (its key), owned by this process; delete it when done. */
   async tmpFolder(label = 'work'): Promise<string> {
     const key = `tmp/${label}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
-    await mkdir(this.pathOf(key), { recursive: true });
+    const dir = this.pathOf(key);
+    await mkdir(dir, { recursive: true });
+    writeOwner(dir);
     return key;
+  }
+
+  /**
+   * Removes the scratch folders whose owner process is gone (on this host), killing the children it
+   * recorded there first; folders of running processes (this one, other instances) are kept.
+   */
+  async reclaimDeadScratch(now = Date.now()): Promise<{ folders: number; killed: number }> {
+    let folders = 0;
+    let killed = 0;
+    for (const entry of await this.list('tmp')) {
+      const key = `tmp/${entry.name}`;
+      const dir = this.pathOf(key);
+      const owner = readOwner(dir);
+      const dead = owner ? !isRunning(owner) : now - entry.modifiedAt.getTime() > OWNERLESS_GRACE_MS;
+      if (!dead) continue;
+      killed += killRecordedChildren(dir);
+      await this.deleteFolder(key);
+      folders++;
+    }
+    return { folders, killed };
   }
 
   /** Names (with modification time) directly inside a folder; empty when it does not exist. */

@@ -13,19 +13,22 @@ export class ContactService {
     private readonly jobs: JobsService,
   ) {}
 
+  /** The message and its mail job are written in one transaction; the job reaches the queue after the commit. */
   async submit(dto: ContactFormDto): Promise<ContactSubmission> {
-    const saved = await this.submissions.save(
-      this.submissions.create({
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        email: dto.email,
-        role: dto.role ?? null,
-        subject: dto.subject,
-        message: dto.message,
-      }),
-    );
-    await this.jobs.enqueue('mail.contact', { submissionId: saved.id });
-    return saved;
+    return this.submissions.manager.transaction(async (m) => {
+      const saved = await m.save(
+        m.create(ContactSubmission, {
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email,
+          role: dto.role ?? null,
+          subject: dto.subject,
+          message: dto.message,
+        }),
+      );
+      await this.jobs.enqueue('mail.contact', { submissionId: saved.id }, m);
+      return saved;
+    });
   }
 
   findById(id: string): Promise<ContactSubmission | null> {

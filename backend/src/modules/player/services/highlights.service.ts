@@ -157,10 +157,10 @@ export class HighlightsService {
           [player.id],
         );
       }
+      await this.jobs.enqueue('media.transcode', { highlightId: saved.id }, m); // recorded with the highlight, queued after the commit
       return saved.id;
     });
 
-    await this.jobs.enqueue('media.transcode', { highlightId });
     await this.activities.record(me.id, {
       type: 'highlight_upload',
       title: dto.contentType === 'video' ? 'Uploaded a highlight video' : 'Uploaded a highlight photo',

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnTied } from '../../../core/process/tied-children';
 
 /**
  * ffmpeg as the media job uses it: the binary (FFMPEG_PATH, else the one @ffmpeg-installer/ffmpeg
@@ -18,13 +18,20 @@ export class FfmpegError extends Error {
   }
 }
 
-/** Runs ffmpeg; resolves with its stderr (tail) on exit 0, rejects otherwise (or after `timeoutMs`). */
-export function runFfmpeg(bin: string, args: string[], options: { timeoutMs?: number; allowFailure?: boolean } = {}): Promise<string> {
+/**
+ * Runs ffmpeg; resolves with its stderr (tail) on exit 0, rejects otherwise (or after `timeoutMs`).
+ * ffmpeg dies with this process (spawnTied); `pidDir` (the job's scratch folder) records it meanwhile.
+ */
+export function runFfmpeg(
+  bin: string,
+  args: string[],
+  options: { timeoutMs?: number; allowFailure?: boolean; pidDir?: string } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawnTied(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], pidDir: options.pidDir });
     let stderr = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
       stderr += chunk;
       if (stderr.length > STDERR_KEEP * 2) stderr = stderr.slice(-STDERR_KEEP);
     });
@@ -72,8 +79,8 @@ export function parseProbe(stderr: string): ProbedMedia {
 }
 
 /** ffmpeg reading one input and writing nothing prints the input's header (and exits 1: expected). */
-export async function probe(bin: string, input: string): Promise<ProbedMedia> {
-  const stderr = await runFfmpeg(bin, ['-hide_banner', '-nostdin', '-i', input], { allowFailure: true, timeoutMs: 60_000 });
+export async function probe(bin: string, input: string, pidDir?: string): Promise<ProbedMedia> {
+  const stderr = await runFfmpeg(bin, ['-hide_banner', '-nostdin', '-i', input], { allowFailure: true, timeoutMs: 60_000, pidDir });
   return parseProbe(stderr);
 }
 

@@ -77,12 +77,13 @@ export class TranscodeService {
   }
 
   private async transcodeVideo(input: string, work: string): Promise<Outputs> {
-    const info = await probe(this.ffmpeg, input);
+    const pidDir = this.storage.pathOf(work); // ffmpeg's pid file: a later start kills it should this process die
+    const info = await probe(this.ffmpeg, input, pidDir);
     if (!info.hasVideo) throw new Error('No video stream found in the upload');
     const playable = `${work}/playable.mp4`;
     const poster = `${work}/poster.jpg`;
-    await runFfmpeg(this.ffmpeg, playableArgs(input, this.storage.pathOf(playable), info.hasAudio), { timeoutMs: TRANSCODE_TIMEOUT_MS });
-    await runFfmpeg(this.ffmpeg, posterArgs(input, this.storage.pathOf(poster), info.durationSec), { timeoutMs: 5 * 60_000 });
+    await runFfmpeg(this.ffmpeg, playableArgs(input, this.storage.pathOf(playable), info.hasAudio), { timeoutMs: TRANSCODE_TIMEOUT_MS, pidDir });
+    await runFfmpeg(this.ffmpeg, posterArgs(input, this.storage.pathOf(poster), info.durationSec), { timeoutMs: 5 * 60_000, pidDir });
     if (!(await this.storage.stat(poster))) throw new Error('ffmpeg wrote no poster frame');
     return { playable, poster, durationSec: info.durationSec === null ? null : Math.max(1, Math.round(info.durationSec)) };
   }

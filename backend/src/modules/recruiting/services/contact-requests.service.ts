@@ -62,17 +62,21 @@ export class ContactRequestsService {
     const pending = await this.requests.exists({ where: { fromUserId: me.id, playerId: player.id, status: 'pending' } });
     if (pending) throw new ConflictException(M.duplicatePending);
     await this.assertNoDeclineCooldown(me.id, player.id);
+    const minor = isMinorPlayer(player);
     let saved: ContactRequest;
     try {
-      saved = await this.requests.save(
-        this.requests.create({ fromUserId: me.id, toUserId: player.userId, playerId: player.id, message: dto.message }),
-      );
+      // The request and the guardian's mail job are written in one transaction (the job goes to the queue after the commit).
+      saved = await this.requests.manager.transaction(async (m) => {
+        const row = await m.save(m.create(ContactRequest, { fromUserId: me.id, toUserId: player.userId, playerId: player.id, message: dto.message }));
+        // DECISIONS.md safeguarding: a request to a player under 18 is also sent to the guardian email.
+        if (minor && player.guardianEmail) await this.jobs.enqueue('mail.guardian-contact', { contactRequestId: row.id }, m);
+        return row;
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException(M.duplicatePending); // a concurrent duplicate
       throw e;
     }
 
-    const minor = isMinorPlayer(player);
     const sender = displayName(me, M.unknownUser);
     await this.notifications.notify(player.userId, {
       type: 'contact_request',
@@ -81,8 +85,6 @@ export class ContactRequestsService {
       relatedUserId: me.id,
       relatedPlayerId: player.id,
     });
-    // DECISIONS.md safeguarding: a request to a player under 18 is also sent to the guardian email.
-    if (minor && player.guardianEmail) await this.jobs.enqueue('mail.guardian-contact', { contactRequestId: saved.id });
 
     return toContactRequestItem(await this.load(saved.id), player);
   }
