@@ -310,7 +310,8 @@ const MIX: Record<Role, Array<[Action, number]>> = {
     [addToWatchlist, 4], [removeFromWatchlist, 2], [follow, 3], [readAll, 1],
   ],
   club: [[dashboard, 10], [search, 30], [searchStats, 5], [profilePage, 30], [notifications, 10], [sentRequests, 5], [follow, 5], [contact, 3], [readAll, 2]],
-  coach: [[dashboard, 10], [search, 30], [searchStats, 5], [profilePage, 30], [notifications, 10], [sentRequests, 5], [follow, 5], [contact, 3], [readAll, 2]],
+  // Coaches do not follow players (the follow button is for recruiters, clubs, unions, agents, mentors and admins).
+  coach: [[dashboard, 10], [search, 30], [searchStats, 5], [profilePage, 35], [notifications, 10], [sentRequests, 5], [contact, 3], [readAll, 2]],
   player: [[dashboard, 20], [ownPage, 15], [profilePage, 15], [notifications, 20], [received, 20], [featured, 8], [readAll, 2]],
 };
 
