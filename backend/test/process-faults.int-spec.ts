@@ -112,6 +112,9 @@ describe('a server killed with SIGKILL', () => {
     const c = await start();
     expect(ffmpegOf()).toEqual([]);
     for (const f of folders) expect(existsSync(join(storageDir, 'tmp', f))).toBe(false);
+    const done = async () =>
+      ((await db.query(`SELECT status FROM job_records WHERE name = 'media.transcode' AND payload->>'highlightId' = $1`, [highlight.id])) as Array<{ status: string }>)[0]?.status === 'done';
+    expect(await waitFor(done, 30_000, 200)).toBe(true); // and the job ran again, to the end
     await c.stop();
   }, 90_000);
 

@@ -30,9 +30,11 @@ describe('jobs when Redis fails', () => {
   });
 
   afterAll(async () => {
-    await redis?.restart().catch(() => undefined); // lets the app close its queue cleanly
-    await t?.close();
+    // Closing with Redis down must not hang (the queue's connections are dropped after a bound).
     await redis?.stop();
+    const closing = Date.now();
+    await t?.close();
+    process.stdout.write(`[redis-faults] app closed in ${Date.now() - closing} ms with Redis down\n`);
   });
 
   const timed = async <T>(work: () => PromiseLike<T>): Promise<{ ms: number; value: T }> => {

@@ -177,8 +177,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       });
       this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
       this.sweepTimer.unref();
-      for (const envelope of this.beforeStart.splice(0)) if (!envelope.recordId) this.handOff(envelope);
-      void this.sweep(); // unfinished records of earlier runs, and those enqueued before the start
+      for (const envelope of this.beforeStart.splice(0)) this.handOff(envelope);
+      void this.sweep(); // unfinished records of earlier runs
     } else {
       await this.resume(unfinished);
       for (const envelope of this.beforeStart.splice(0)) this.handOff(envelope);
@@ -195,12 +195,15 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     // Close Bull here, once its connection is ready, rather than leaving it to the module teardown order.
     if (this.queue) {
       const queue = this.queue;
-      await this.bounded(queue.isReady(), 2000, 'Redis')
-        .then(() => queue.close())
-        .catch((e: Error) => {
-          this.logger.warn(`Closing the queue: ${e.message}`);
-          return queue.close(true).catch(() => undefined); // Redis unreachable: do not wait for it
-        });
+      // Bounded: with Redis unreachable, closing must not hold the shutdown (its connections just drop).
+      await this.bounded(
+        queue.isReady().then(() => queue.close()),
+        3000,
+        'Closing the queue',
+      ).catch((e: Error) => {
+        this.logger.warn(`Closing the queue: ${e.message}`);
+        for (const client of queue.clients ?? []) client.disconnect();
+      });
     }
   }
 
