@@ -1,4 +1,5 @@
-import { canSeeHighlight, canSeeProfile, contactFieldsFor, CONTACT_VIA_REQUEST } from './visibility';
+import { birthDateFor, canSeeHighlight, canSeeProfile, contactFieldsFor, CONTACT_VIA_REQUEST } from './visibility';
+import { paywalledFields, seesFullProfile } from './preview';
 import { buildViewer, toSubscriptionStatus } from './viewer-access.service';
 import type { Viewer } from './viewer';
 
@@ -82,5 +83,44 @@ describe('viewer type and plan', () => {
 
   it('admins count as paid', () => {
     expect(buildViewer('u', { ...row, role: 'admin' })).toMatchObject({ isPaid: true, isAdmin: true, viewerType: 'paid_user' });
+  });
+});
+
+describe('the paywall preview (one builder for search, profiles and highlights)', () => {
+  const source = { positions: ['Hooker', 'Lock', 'Number 8', 'Fullback'], bio: 'x'.repeat(120), formats: ['15s'], highlightCount: 7 };
+
+  it('a free viewer gets 2 positions + how many more, the bio cut to 80, "1+" and no formats', () => {
+    expect(paywalledFields(source, false)).toEqual({ positions: ['Hooker', 'Lock'], positionsMore: 2, bio: 'x'.repeat(80), highlightCount: '1+', _isPreview: true });
+    expect(paywalledFields({ ...source, highlightCount: 0, bio: null, positions: null }, false)).toMatchObject({ highlightCount: 0, bio: null, positions: [], positionsMore: 0 });
+  });
+
+  it('the full view keeps everything', () => {
+    expect(paywalledFields(source, true)).toEqual({ ...source, positionsMore: 0, _isPreview: false });
+  });
+
+  it('paid viewers of any role, admins and the owner see the full profile; free viewers the preview', () => {
+    const player = { userId: 'owner' };
+    expect(seesFullProfile(viewer({ isPaid: true }), player)).toBe(true);
+    expect(seesFullProfile(viewer({ role: 'player', isRecruitingRole: false, isPaid: true, planType: 'player_pro' }), player)).toBe(true);
+    expect(seesFullProfile(viewer({ role: 'mentor', isRecruitingRole: false, isPaid: true, planType: 'mentor_pro' }), player)).toBe(true);
+    expect(seesFullProfile(viewer({ isAdmin: true, role: 'admin' }), player)).toBe(true);
+    expect(seesFullProfile(viewer({ id: 'owner', role: 'player' }), player)).toBe(true);
+    expect(seesFullProfile(viewer(), player)).toBe(false);
+    expect(seesFullProfile(null, player)).toBe(false);
+  });
+});
+
+describe("a minor's date of birth", () => {
+  const minor = { userId: 'owner', dob: '2010-01-01' };
+  it('goes to the player, admins and an approved contact; others (paid or not) get null', () => {
+    expect(birthDateFor(viewer({ isPaid: true }), minor, false, today)).toBeNull();
+    expect(birthDateFor(null, minor, false, today)).toBeNull();
+    expect(birthDateFor(viewer({ id: 'owner', role: 'player' }), minor, false, today)).toBe('2010-01-01');
+    expect(birthDateFor(viewer({ isAdmin: true }), minor, false, today)).toBe('2010-01-01');
+    expect(birthDateFor(viewer(), minor, true, today)).toBe('2010-01-01');
+  });
+  it("an adult's stays; the younger account date of birth makes the player a minor", () => {
+    expect(birthDateFor(viewer(), { userId: 'owner', dob: '2000-01-01' }, false, today)).toBe('2000-01-01');
+    expect(birthDateFor(viewer(), { userId: 'owner', dob: '2000-01-01', accountDob: '2010-01-01' }, false, today)).toBeNull();
   });
 });
