@@ -304,8 +304,12 @@ describe('/mentor/search', () => {
       '/api/search/stats': { active: 12, verified: 3, recentGraduates: 2 },
     }, 'mentor');
     await screen.findByText('Taniela Waqanivere');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Find Rugby Talent');
+    // The heading is the title alone; the badge sits beside it, outside the heading.
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Find Rugby Talent');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Rugby Talent' })).toBe(heading);
     expect(screen.getByTestId('players-found').textContent).toBe('12 players found');
+    expect(heading.contains(screen.getByTestId('players-found'))).toBe(false);
     expect(screen.getByTestId('full-results-alert')).toBeTruthy();
     expect(within(screen.getByRole('complementary')).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Mentoring Tips' })).toBeTruthy();

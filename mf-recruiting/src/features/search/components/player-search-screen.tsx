@@ -75,14 +75,15 @@ export function PlayerSearchScreen({ copy, tipsTitle, tips, kind }: PlayerSearch
   return (
     <section className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-7xl gap-6 px-4 py-6 sm:py-8" data-testid="player-search">
       <header className="grid gap-1">
-        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold sm:text-3xl">
-          {copy.title}
+        {/* The heading is the title alone; the count badge sits beside it (below it when narrow). */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">{copy.title}</h1>
           {kind === 'mentor' && found !== undefined && (
             <Badge variant="secondary" data-testid="players-found">
               {found} players found
             </Badge>
           )}
-        </h1>
+        </div>
         <p className="text-muted-foreground">{copy.subtitle}</p>
       </header>
 
