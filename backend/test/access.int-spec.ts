@@ -25,6 +25,8 @@ describe('plans and visibility (core access)', () => {
     const agent = await signedIn(t.server, email);
     const res = await agent.get('/api/subscription/status').expect(200);
     expect(res.body).toMatchObject({ status: 'active', ...expected });
+    // The spec's field beside the others: an active paid plan.
+    expect(res.body.hasValidSubscription).toBe(expected.viewerType === 'paid_user');
   });
 
   it('a new sign-up is on the free plan', async () => {

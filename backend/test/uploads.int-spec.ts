@@ -230,6 +230,13 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
       expect((res.json as { message: string }).message).toBe('Upload URL has expired');
     });
 
+    it('POST /api/highlights without contentType makes a video (its default)', async () => {
+      const { uploadURL, objectPath } = await uploadUrl(player.agent);
+      expect(asResponse(await put(uploadURL, fakeMp4(10_000))).status).toBe(200);
+      const res = await player.agent.post('/api/highlights').send({ title: 'No type given', filePath: objectPath }).expect(201);
+      expect(res.body.contentType).toBe('video');
+    });
+
     it('cannot write again once complete, nor once used by a highlight', async () => {
       const body = fakeMp4(10_000);
       const { uploadURL, objectPath } = await uploadUrl(player.agent);

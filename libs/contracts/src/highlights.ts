@@ -141,8 +141,10 @@ export class CreateHighlightDto {
   @RequiredText('Title', 120)
   title!: string;
 
+  /** Optional: a highlight is a video unless it says otherwise. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? 'video' : value))
   @IsIn(HIGHLIGHT_CONTENT_TYPES as unknown as string[], { message: HIGHLIGHT_MESSAGES.invalidContentType })
-  contentType!: HighlightContentType;
+  contentType: HighlightContentType = 'video';
 
   /** The object path the upload returned; missing or not an upload path = nothing uploaded. */
   @Matches(OBJECT_PATH_RE, { message: HIGHLIGHT_MESSAGES.noFile })

@@ -32,6 +32,8 @@ export const isPaidPlan = (plan: string | null | undefined, status: string | nul
 
 /** GET /api/subscription/status: what the signed-in user's plan allows (cached 5 minutes by the page). */
 export interface SubscriptionStatus {
+  /** An active paid plan (the spec's name for isPaid). */
+  hasValidSubscription: boolean;
   planType: PlanType;
   status: string;
   isPaid: boolean;

@@ -46,6 +46,7 @@ export const toasts = () =>
 
 /** GET /api/subscription/status answers for a paid and a free viewer. */
 export const paidStatus: SubscriptionStatus = {
+  hasValidSubscription: true,
   planType: 'recruiter',
   status: 'active',
   isPaid: true,
@@ -55,6 +56,7 @@ export const paidStatus: SubscriptionStatus = {
   viewerType: 'paid_user',
 };
 export const freeStatus = (role = 'recruiter'): SubscriptionStatus => ({
+  hasValidSubscription: false,
   planType: 'free',
   status: 'active',
   isPaid: false,

@@ -96,6 +96,7 @@ export function buildViewer(id: string, row: PlanRow): Viewer {
 
 export function toSubscriptionStatus(v: Viewer): SubscriptionStatus {
   return {
+    hasValidSubscription: v.isPaid,
     planType: v.planType,
     status: v.planStatus,
     isPaid: v.isPaid,
