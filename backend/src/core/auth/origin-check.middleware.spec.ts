@@ -25,6 +25,14 @@ describe('originCheckMiddleware', () => {
   it('lets safe methods through', () => expect(run('GET', { origin: 'https://evil.example' }).passed).toBe(true));
   it('allows the own host', () => expect(run('POST', { origin: 'http://localhost:3000' }).passed).toBe(true));
   it('allows configured origins', () => expect(run('POST', { origin: 'https://admin.example' }).passed).toBe(true));
+  it('compares scheme and port too: the own host over https or on another port is another origin', () => {
+    expect(run('POST', { origin: 'https://localhost:3000' }).passed).toBe(false);
+    expect(run('POST', { origin: 'http://localhost:3001' }).passed).toBe(false);
+    expect(run('POST', { origin: 'http://admin.example' }).passed).toBe(false);
+    expect(run('POST', { origin: 'https://admin.example:8443' }).passed).toBe(false);
+    expect(run('POST', { origin: 'https://admin.example:443' }).passed).toBe(true);
+    expect(run('POST', { referer: 'https://localhost:3000/dashboard' }).passed).toBe(false);
+  });
   it('falls back to Referer', () => expect(run('POST', { referer: 'https://evil.example/x' }).passed).toBe(false));
   it('allows non-browser clients (no Origin, no Sec-Fetch-Site)', () => expect(run('POST', {}).passed).toBe(true));
   it('refuses a browser cross-site request without Origin', () =>

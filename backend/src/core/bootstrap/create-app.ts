@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
 import passport from 'passport';
 import { AppModule } from '../../app.module';
 import { originCheckMiddleware } from '../auth/origin-check.middleware';
@@ -10,7 +11,8 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import compression from 'compression';
 import { mountBodyParsers } from '../http/body-parsers';
-import { remoteOrigins, applySecurity } from '../http/security';
+import { remoteOrigins, applySecurity, noStoreByDefault } from '../http/security';
+import { applyServerTimeouts, bodyTimeoutMiddleware } from '../http/server-timeouts';
 import { setupSwagger } from '../http/swagger';
 import { JsonLogger } from '../logging/json-logger';
 import { requestLogMiddleware } from '../logging/request-log.middleware';
@@ -26,8 +28,9 @@ export interface CreateAppOptions {
 /**
  * Builds the whole gateway exactly once, the same way for main.ts and the integration tests:
  * security headers + CORS, request log, Origin check, session + passport, static front ends,
- * body parsers (with a nesting-depth limit), /api prefix, validation, the JSON error filter and the OpenAPI docs. Returns an initialised
- * (not yet listening) application.
+ * body parsers (with a nesting-depth limit), /api prefix, validation, the JSON error filter and the OpenAPI docs
+ * (API_DOCS), plus the server's header/idle/body timeouts and `Cache-Control: no-store` on API responses.
+ * Returns an initialised (not yet listening) application.
  */
 export async function createApp({ config, database }: CreateAppOptions): Promise<NestExpressApplication> {
   // Before Bull is created: an unreachable Redis would otherwise make queue.add() hang silently.
@@ -43,8 +46,11 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   http.disable('x-powered-by');
   if (config.trustProxy) http.set('trust proxy', 1);
 
+  applyServerTimeouts(app.getHttpServer() as Server, config);
   applySecurity(app, config);
   app.use(requestLogMiddleware(logger));
+  app.use(bodyTimeoutMiddleware(config.httpBodyTimeoutMs));
+  app.use(noStoreByDefault);
   app.use(originCheckMiddleware([config.publicUrl, ...config.corsOrigins, ...remoteOrigins(config)]));
   // Built files need no session: served before the session store is read, and precompressed.
   mountStaticFiles(http, config.staticRoot);
@@ -58,7 +64,7 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  if (config.apiDocs) setupSwagger(app);
   try {
     await app.init();
   } catch (e) {

@@ -55,6 +55,12 @@ import { findRepoRoot } from './repo-root';
  * | DEMO_LOGIN                | true                                      | false: no demo-login endpoint and no demo portal accounts |
  * | HASH_CONCURRENCY          | half the cores (at least 1)               | Password hashes (argon2) computed at once |
  * | HASH_QUEUE_LIMIT          | 64                                        | Sign-ins waiting for a hash; beyond it 503 at once |
+ * | API_DOCS                  | false in production, true otherwise       | Serve the OpenAPI docs at /api/docs (and /api/docs-json) |
+ * | SHUTDOWN_GRACE_MS         | 25000                                     | SIGTERM/SIGINT: time to finish in-flight requests before exiting |
+ * | HTTP_HEADERS_TIMEOUT_MS   | 20000                                     | A request's headers must arrive within this (else 408, closed) |
+ * | HTTP_BODY_TIMEOUT_MS      | 30000                                     | A JSON/form body must arrive within this (408); uploads exempt |
+ * | HTTP_IDLE_TIMEOUT_MS      | 60000                                     | A connection with no bytes either way for this long is closed |
+ * | HTTP_KEEP_ALIVE_TIMEOUT_MS| 5000                                      | An idle keep-alive connection is closed after this |
  */
 export const REMOTES = [
   { name: 'mf_player', folder: 'mf-player', env: 'REMOTE_MF_PLAYER_URL' },
@@ -178,6 +184,32 @@ export class AppConfig {
   @Min(0, { message: 'HASH_QUEUE_LIMIT must be a whole number' })
   hashQueueLimit: number;
 
+  /** OpenAPI docs at /api/docs (API_DOCS); off by default in production. */
+  @IsBoolean({ message: 'API_DOCS must be true or false' })
+  apiDocs: boolean;
+
+  /** SIGTERM/SIGINT: in-flight requests get this long to finish before the process exits (SHUTDOWN_GRACE_MS). */
+  @IsInt({ message: 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds (at least 1000)' })
+  @Min(1000, { message: 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds (at least 1000)' })
+  shutdownGraceMs: number;
+
+  /** Server timeouts (HTTP_*_TIMEOUT_MS), applied by core/http/server-timeouts.ts. */
+  @IsInt({ message: 'HTTP_HEADERS_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  @Min(100, { message: 'HTTP_HEADERS_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  httpHeadersTimeoutMs: number;
+
+  @IsInt({ message: 'HTTP_BODY_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  @Min(100, { message: 'HTTP_BODY_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  httpBodyTimeoutMs: number;
+
+  @IsInt({ message: 'HTTP_IDLE_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  @Min(100, { message: 'HTTP_IDLE_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  httpIdleTimeoutMs: number;
+
+  @IsInt({ message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  @Min(100, { message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
+  httpKeepAliveTimeoutMs: number;
+
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
   }
@@ -231,6 +263,15 @@ export class AppConfig {
     // One hash at a time per spare core keeps a login flood from taking the CPU every page needs.
     c.hashConcurrency = int('HASH_CONCURRENCY') ?? Math.max(1, Math.floor(availableParallelism() / 2));
     c.hashQueueLimit = int('HASH_QUEUE_LIMIT') ?? 64;
+
+    const apiDocs = str('API_DOCS')?.toLowerCase();
+    // Anything but true/false stays a string and fails @IsBoolean with its message.
+    c.apiDocs = apiDocs === undefined ? !c.isProduction : apiDocs === 'true' ? true : apiDocs === 'false' ? false : (apiDocs as never);
+    c.shutdownGraceMs = int('SHUTDOWN_GRACE_MS') ?? 25_000;
+    c.httpHeadersTimeoutMs = int('HTTP_HEADERS_TIMEOUT_MS') ?? 20_000;
+    c.httpBodyTimeoutMs = int('HTTP_BODY_TIMEOUT_MS') ?? 30_000;
+    c.httpIdleTimeoutMs = int('HTTP_IDLE_TIMEOUT_MS') ?? 60_000;
+    c.httpKeepAliveTimeoutMs = int('HTTP_KEEP_ALIVE_TIMEOUT_MS') ?? 5_000;
 
     const errors = validateSync(c);
     if (errors.length > 0) {

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
-import type { Request } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
@@ -71,4 +71,13 @@ export function applySecurity(app: INestApplication, config: AppConfig): void {
       maxAge: 600,
     });
   });
+}
+
+/**
+ * API JSON is personal (profiles with contact fields, account, billing): `Cache-Control: no-store`
+ * unless the handler sets its own (media and file endpoints, the remote list do).
+ */
+export function noStoreByDefault(req: Request, res: Response, next: NextFunction): void {
+  if (req.path === '/api' || req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
