@@ -111,7 +111,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       sweepIntervalMs: Math.max(100, options?.sweepIntervalMs ?? 30_000),
       redisTimeoutMs: options?.redisTimeoutMs ?? 1000,
     };
-    this.dataSource?.subscribers.push(this.transactionListener());
+    this.listenToTransactions();
   }
 
   get mode(): 'bull' | 'in-process' {
@@ -163,6 +163,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     const unfinished = await this.unfinishedRecords();
     for (const r of unfinished) this.requireHandler(r.name); // a stored job nobody can run: refuse to start, loudly
     this.started = true;
+    this.listenToTransactions();
     if (this.queue) {
       const queue = this.queue;
       queue.on('error', (e: Error) => this.logThrottled('redis', `Bull queue error: ${e.message}`));
@@ -259,20 +260,26 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     return this.dataSource.getRepository(JobRecord);
   }
 
-  /** Hands off the jobs of committed transactions; forgets those of rolled-back ones. */
-  private transactionListener(): EntitySubscriberInterface {
-    return {
-      afterTransactionCommit: ({ queryRunner }) => {
-        if (queryRunner.isTransactionActive) return; // a savepoint: wait for the outer commit
-        const waiting = this.afterCommit.get(queryRunner);
-        this.afterCommit.delete(queryRunner);
-        for (const envelope of waiting ?? []) this.handOff(envelope);
-      },
-      afterTransactionRollback: ({ queryRunner }) => {
-        if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
-      },
-    };
+  /**
+   * Registers the commit listener on the DataSource (again if DataSource.initialize() replaced its
+   * subscriber list after this service was built).
+   */
+  private listenToTransactions(): void {
+    if (this.dataSource && !this.dataSource.subscribers.includes(this.transactions)) this.dataSource.subscribers.push(this.transactions);
   }
+
+  /** Hands off the jobs of committed transactions; forgets those of rolled-back ones. */
+  private readonly transactions: EntitySubscriberInterface = {
+    afterTransactionCommit: ({ queryRunner }) => {
+      if (queryRunner.isTransactionActive) return; // a savepoint: wait for the outer commit
+      const waiting = this.afterCommit.get(queryRunner);
+      this.afterCommit.delete(queryRunner);
+      for (const envelope of waiting ?? []) this.handOff(envelope);
+    },
+    afterTransactionRollback: ({ queryRunner }) => {
+      if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
+    },
+  };
 
   /** Re-enqueues durable work left pending or half-run by a previous process. */
   private async unfinishedRecords(): Promise<JobRecord[]> {
