@@ -1,6 +1,7 @@
 /** The admin area's contract with the shell. */
 import './styles.css';
 import { lazy } from 'react';
+import { areaNamed } from '@fiji/contracts';
 import type { AreaRoutes } from '@fiji/platform';
 
 const AdminConsolePage = lazy(() => import('./features/verifications/components/admin-console-page'));
@@ -13,11 +14,7 @@ const area: AreaRoutes = {
     { path: '/admin/verifications', element: <VerificationsPage /> },
     { path: '/admin/users', element: <UsersPage /> },
   ],
-  nav: [
-    { label: 'Admin Dashboard', path: '/admin', roles: ['admin'] },
-    { label: 'User Management', path: '/admin/users', roles: ['admin'] },
-    { label: 'Verifications', path: '/admin/verifications', roles: ['admin'] },
-  ],
+  nav: areaNamed('admin').nav,
 };
 
 export default area;

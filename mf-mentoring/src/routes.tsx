@@ -1,6 +1,7 @@
 /** The mentoring area's contract with the shell: mentors list, mentor profile (/mentor/search is the recruiting area's). */
 import './styles.css';
 import { lazy } from 'react';
+import { areaNamed } from '@fiji/contracts';
 import type { AreaRoutes } from '@fiji/platform';
 
 const MentorsPage = lazy(() => import('./features/mentors/components/mentors-page'));
@@ -11,9 +12,7 @@ const area: AreaRoutes = {
     { path: '/mentoring', element: <MentorsPage /> },
     { path: '/mentoring/profile', element: <MentorProfilePage /> },
   ],
-  nav: [
-    { label: 'Find Mentor', path: '/mentoring', roles: ['player'] },
-  ],
+  nav: areaNamed('mentoring').nav,
 };
 
 export default area;

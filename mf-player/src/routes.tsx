@@ -4,6 +4,7 @@
  */
 import './styles.css';
 import { lazy } from 'react';
+import { areaNamed } from '@fiji/contracts';
 import type { AreaRoutes } from '@fiji/platform';
 
 const PlayerProfilePage = lazy(() => import('./features/profile/components/player-profile-page'));
@@ -17,10 +18,7 @@ const area: AreaRoutes = {
     { path: '/player', element: <PlayerProfilePage /> },
     { path: '/upload', element: <UploadPage /> },
   ],
-  nav: [
-    { label: 'My Profile', path: '/player/me', roles: ['player'] },
-    { label: 'Upload Highlights', path: '/upload', roles: ['player'] },
-  ],
+  nav: areaNamed('player').nav,
 };
 
 export default area;

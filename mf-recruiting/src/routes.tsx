@@ -1,6 +1,7 @@
 /** The recruiting area's contract with the shell: searches, watchlists, contact requests, clubs. */
 import './styles.css';
 import { lazy } from 'react';
+import { areaNamed } from '@fiji/contracts';
 import type { AreaRoutes } from '@fiji/platform';
 
 const SearchPage = lazy(() => import('./features/search/components/search-page'));
@@ -23,14 +24,7 @@ const area: AreaRoutes = {
     { path: '/contact-requests', element: <ContactRequestsPage /> },
     { path: '/clubs', element: <ClubsPage /> },
   ],
-  // The links of player-side §6 this area serves (coach has none; signed-out visitors get the shell's).
-  nav: [
-    ...SEARCH_ROLES.filter((role) => role !== 'coach').map((role) => ({ label: 'Search Players', path: `/${role}/search`, roles: [role] })),
-    { label: 'Search Players', path: '/mentor/search', roles: ['mentor'] },
-    { label: 'Watchlists', path: '/recruiter/watchlists', roles: ['recruiter'] },
-    { label: 'Contact Requests', path: '/contact-requests', roles: ['player', 'recruiter', 'club', 'union', 'agent', 'mentor'] },
-    { label: 'Find Local Clubs', path: '/clubs', roles: ['player'] },
-  ],
+  nav: areaNamed('recruiting').nav,
 };
 
 export default area;

@@ -6,6 +6,7 @@ export * from './limits';
 export * from './auth';
 export * from './forms';
 export * from './validate';
+export * from './areas';
 export * from './navigation';
 export * from './schools';
 export * from './people';

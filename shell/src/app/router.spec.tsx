@@ -1,4 +1,6 @@
+import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
+import { renderAt, resetStores } from '../../test/render';
 
 jest.mock('../mf/remote-area', () => ({ RemoteArea: ({ remote }: { remote: string }) => `remote ${remote}` }));
 
@@ -8,11 +10,7 @@ const leaf = (path: string) => {
   const matches = matchRoutes(createAppRoutes(), path) ?? [];
   const route = matches[matches.length - 1]?.route;
   const element = route?.element as { props?: { remote?: string; children?: { props?: { remote?: string } } } } | undefined;
-  return {
-    path: route?.path,
-    remote: element?.props?.remote ?? element?.props?.children?.props?.remote,
-    guarded: !!element?.props?.children,
-  };
+  return { path: route?.path, remote: element?.props?.remote ?? element?.props?.children?.props?.remote };
 };
 
 describe('route table (player-side §2)', () => {
@@ -40,12 +38,19 @@ describe('route table (player-side §2)', () => {
     expect(leaf(path).remote).toBe(remote);
   });
 
-  it('signed-in-only areas are guarded; /clubs and /mentoring are public', () => {
-    expect(leaf('/player/me').guarded).toBe(true);
-    expect(leaf('/admin').guarded).toBe(true);
-    expect(leaf('/mentoring/profile').guarded).toBe(true);
-    expect(leaf('/clubs').guarded).toBe(false);
-    expect(leaf('/mentoring').guarded).toBe(false);
+  it.each([
+    ['/player/me', true],
+    ['/admin', true],
+    ['/mentoring/profile', true],
+    ['/recruiter/watchlists', true],
+    ['/clubs', false],
+    ['/mentoring', false],
+    ['/mentoring/', false],
+  ])('%s needs a session: %s (/clubs and /mentoring are public)', (path, guarded) => {
+    // While the session check runs, a guarded area shows the spinner; a public one renders at once.
+    resetStores();
+    renderAt(path, createAppRoutes()[0]!.children!.filter((r) => r.path && r.path !== '*'));
+    expect(screen.queryByText(`remote ${leaf(path).remote}`) === null).toBe(guarded);
   });
 
   it.each(['/demo-login', '/signin', '/signup', '/profile', '/pricing', '/how-it-works', '/find-talent', '/help', '/privacy', '/terms', '/contact', '/beta-feedback', '/features', '/success-stories', '/schools', '/recruiters', '/blog'])(

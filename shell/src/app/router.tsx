@@ -1,9 +1,10 @@
 /**
- * The one router of the site (ARCHITECTURE rule 2). Shell pages render here; each area path mounts
- * its remote's routes (REMOTE_PATHS in @fiji/contracts). Every other path is the 404 page.
+ * The one router of the site. Shell pages render here; each prefix of each area in the registry
+ * (AREAS in @fiji/contracts, docs/areas.md) mounts that area's remote with everything below it, so a
+ * new screen under a prefix needs no shell rebuild. Every other path is the 404 page.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { REMOTE_NAMES, REMOTE_PATHS } from '@fiji/contracts';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { AREAS, isPublicAreaPath } from '@fiji/contracts';
 import { useSessionStore, setNavigator } from '@fiji/platform';
 import { RemoteArea } from '../mf/remote-area';
 import { RequireAuth } from './guards/require-auth';
@@ -13,9 +14,6 @@ import { NotFoundPage } from './pages/not-found';
 import { DashboardPage, DemoLoginPage, LandingPage, ProfilePage, SignInPage, SignUpPage } from './pages';
 import { lazyPage, type LazyPage } from './components/lazy-page';
 import { PUBLIC_PAGE_ROUTES, publicPageLoader } from './public-pages';
-
-/** Area paths open to signed-out visitors (player-side §2); the rest of each area needs a session. */
-const PUBLIC_AREA_PATHS = new Set(['/clubs', '/mentoring']);
 
 /** '/' is the landing page when signed out or while loading, the dashboard when signed in. */
 export function HomeRoute() {
@@ -29,19 +27,26 @@ for (const name of PUBLIC_PAGE_ROUTES) {
   if (loader) publicPages.set(name, lazyPage(loader));
 }
 
-function areaRoutes(): RouteObject[] {
-  const routes: RouteObject[] = [];
-  for (const remote of REMOTE_NAMES) {
-    for (const path of REMOTE_PATHS[remote]) {
-      const base = path.endsWith('/*') ? path.slice(0, -2) : path;
-      const area = <RemoteArea remote={remote} base={base} />;
-      routes.push({
-        path: path.slice(1),
-        element: PUBLIC_AREA_PATHS.has(path) ? area : <RequireAuth>{area}</RequireAuth>,
-      });
-    }
-  }
-  return routes;
+/** An area path: its remote's routes, behind sign-in unless the registry lists the path as public. */
+function AreaRoute({ remote, base }: { remote: string; base: string }) {
+  const { pathname } = useLocation();
+  const area = <RemoteArea remote={remote} base={base} />;
+  return isPublicAreaPath(pathname) ? area : <RequireAuth>{area}</RequireAuth>;
+}
+
+/** One route per area prefix: the prefix and every path below it. */
+export function areaRoutes(): RouteObject[] {
+  return AREAS.flatMap((area) =>
+    area.prefixes.map((prefix) => ({
+      path: `${prefix.slice(1)}/*`,
+      element: <AreaRoute remote={area.remote} base={prefix} />,
+    })),
+  );
+}
+
+/** The shell's own top-level paths (its pages), besides '/' and the areas'. */
+export function shellPagePaths(): string[] {
+  return ['/demo-login', '/signin', '/signup', '/profile', ...[...publicPages.keys()].map((name) => `/${name}`)];
 }
 
 export function createAppRoutes(): RouteObject[] {

@@ -16,7 +16,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { LIMITS, SUPPORT } from '@fiji/contracts';
+import { AREAS, LIMITS, SUPPORT, areaNamed, remoteUrlEnv, type RemoteName } from '@fiji/contracts';
 import { findRepoRoot } from './repo-root';
 
 /**
@@ -38,10 +38,9 @@ import { findRepoRoot } from './repo-root';
  * | SUPPORT_EMAIL             | support@fijirugbytalent.com               | Receives a copy of each Contact Us message |
  * | PUBLIC_URL                | http://localhost:PORT                     | Public origin of the site (links in mail, allowed Origin) |
  * | CORS_ORIGINS              | (empty)                                   | Comma list of extra origins allowed to call /api with credentials |
- * | REMOTE_MF_PLAYER_URL      | /remotes/mf-player/mf-manifest.json       | Override of the mf_player remote entry (URL or origin) |
- * | REMOTE_MF_RECRUITING_URL  | /remotes/mf-recruiting/mf-manifest.json   | Override of the mf_recruiting remote entry |
- * | REMOTE_MF_MENTORING_URL   | /remotes/mf-mentoring/mf-manifest.json    | Override of the mf_mentoring remote entry |
- * | REMOTE_MF_ADMIN_URL       | /remotes/mf-admin/… or the ADMIN_PORT origin | Override of the mf_admin remote entry |
+ * | REMOTE_<FOLDER>_URL       | /remotes/<folder>/mf-manifest.json        | Override of an area's remote entry (URL or origin), one per AREAS entry: |
+ * |                           |                                           | REMOTE_MF_PLAYER_URL, REMOTE_MF_RECRUITING_URL, REMOTE_MF_MENTORING_URL, |
+ * |                           | (mf-admin: or the ADMIN_PORT origin)      | REMOTE_MF_ADMIN_URL |
  * | LOG_LEVEL                 | info (warn under NODE_ENV=test)           | debug, info, warn, error or silent |
  * | STATIC_ROOT               | the repo root                             | Folder holding shell/dist and mf-<area>/dist |
  * | TRUST_PROXY               | false                                     | true behind a TLS-terminating proxy (client IP, Secure cookie) |
@@ -62,13 +61,18 @@ import { findRepoRoot } from './repo-root';
  * | HTTP_IDLE_TIMEOUT_MS      | 60000                                     | A connection with no bytes either way for this long is closed |
  * | HTTP_KEEP_ALIVE_TIMEOUT_MS| 5000                                      | An idle keep-alive connection is closed after this |
  */
-export const REMOTES = [
-  { name: 'mf_player', folder: 'mf-player', env: 'REMOTE_MF_PLAYER_URL' },
-  { name: 'mf_recruiting', folder: 'mf-recruiting', env: 'REMOTE_MF_RECRUITING_URL' },
-  { name: 'mf_mentoring', folder: 'mf-mentoring', env: 'REMOTE_MF_MENTORING_URL' },
-  { name: 'mf_admin', folder: 'mf-admin', env: 'REMOTE_MF_ADMIN_URL' },
-] as const;
-export type RemoteName = (typeof REMOTES)[number]['name'];
+/**
+ * The remotes, from the area registry (AREAS in @fiji/contracts): container name, the folder served at
+ * /remotes/<folder>/, and the REMOTE_<FOLDER>_URL variable that overrides its entry.
+ */
+export const REMOTES: readonly { name: RemoteName; folder: string; env: string }[] = AREAS.map((a) => ({
+  name: a.remote,
+  folder: a.folder,
+  env: remoteUrlEnv(a),
+}));
+export type { RemoteName };
+/** The remote that ADMIN_PORT serves from its own origin. */
+export const ADMIN_REMOTE: RemoteName = areaNamed('admin').remote;
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { REMOTES } from '../config/app-config';
+import { ADMIN_REMOTE, REMOTES } from '../config/app-config';
 import { setStaticHeaders } from './cache-headers';
 import { precompressedVariant, servePrecompressed, setEncodedHeaders } from './precompressed';
 
@@ -46,11 +46,11 @@ export function spaFallback(indexFile: string) {
   };
 }
 
-/** The ADMIN_PORT listener: mf-admin/dist alone, from its own origin (files only, no API). */
+/** The ADMIN_PORT listener: the admin remote's dist (mf-admin/dist) alone, from its own origin (files only, no API). */
 export function createAdminStaticApp(staticRoot: string): Express {
   const app = express();
   app.disable('x-powered-by');
-  const dist = join(staticRoot, 'mf-admin', 'dist');
+  const dist = join(staticRoot, REMOTES.find((r) => r.name === ADMIN_REMOTE)!.folder, 'dist');
   app.use(servePrecompressed(dist), express.static(dist, staticOptions(true)));
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ statusCode: 404, message: 'Not Found' });

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AppConfig, REMOTES, type RemoteName } from '../../../core/config/app-config';
+import { ADMIN_REMOTE, AppConfig, REMOTES, type RemoteName } from '../../../core/config/app-config';
 import { adminOrigin } from '../../../core/http/security';
 
 export interface RemoteEntry {
@@ -15,8 +15,9 @@ function toManifestUrl(url: string): string {
 }
 
 /**
- * The remote list the shell registers at start (ARCHITECTURE.md rule 3): a remote rebuilt or moved
- * ships without rebuilding the shell. Default: /remotes/<folder>/mf-manifest.json on this origin;
+ * The remote list the shell registers at start (docs/areas.md): a remote rebuilt or moved
+ * ships without rebuilding the shell. One entry per area of the registry (AREAS in @fiji/contracts).
+ * Default: /remotes/<folder>/mf-manifest.json on this origin;
  * REMOTE_<NAME>_URL overrides one; with ADMIN_PORT the admin remote comes from that origin.
  */
 @ApiTags('remotes')
@@ -32,7 +33,7 @@ export class RemotesController {
       remotes: REMOTES.map((r) => {
         const override = this.config.remoteUrls[r.name];
         if (override) return { name: r.name, entry: toManifestUrl(override) };
-        if (r.name === 'mf_admin' && this.config.adminPort) {
+        if (r.name === ADMIN_REMOTE && this.config.adminPort) {
           return { name: r.name, entry: `${adminOrigin(req, this.config)}/mf-manifest.json` };
         }
         return { name: r.name, entry: `/remotes/${r.folder}/mf-manifest.json` };
