@@ -1,10 +1,12 @@
 /**
- * The gateway as a real separate process (backend/src/main.ts, as `npm start` runs it, jobs
- * in-process) killed with SIGKILL:
- * - mid-transcode: no ffmpeg runs on as an orphan (setpriv --pdeathsig on Linux), the job's scratch
- *   folder is removed at the next start and the job re-runs then;
- * - the same without pdeathsig (the pid-file path macOS relies on): the orphan is killed and its
- *   folder removed at the next start;
+ * The gateway as a real separate process (backend/src/main.ts, as `npm start` runs it) killed with
+ * SIGKILL:
+ * - mid-transcode, jobs on a private Redis: no ffmpeg runs on as an orphan (setpriv --pdeathsig on
+ *   Linux), the job's scratch folder is removed at the next start and the job re-runs (Bull hands it
+ *   on once the dead worker's lock lapses);
+ * - mid-transcode without pdeathsig (the pid-file path macOS relies on), jobs in-process (the
+ *   default of `npm start`): the orphaned ffmpeg is killed and its folder removed at the next start,
+ *   which runs the job again;
  * - mid-upload: a new process resumes the upload from its offset into a byte-identical file.
  * ffmpeg is slowed to real time (`-re`, through a wrapper set as FFMPEG_PATH) so the kill lands while
  * it runs.
@@ -18,7 +20,7 @@ import { DataSource } from 'typeorm';
 import type { HighlightResponse } from '@fiji/contracts';
 import { openDataSource } from '../src/core/database/data-source';
 import { pdeathsigAvailable } from '../src/core/process/tied-children';
-import { processes, sleep, startChildApp, waitFor, type ChildApp } from './fault-fixtures';
+import { PrivateRedis, processes, sleep, startChildApp, waitFor, type ChildApp } from './fault-fixtures';
 import { dobForAge, uniqueEmail, type Agent } from './helpers';
 import { asResponse, binaryParser, createHighlight, fakeMp4, FFMPEG, filesUnder, makeClip, rawRequest, sha256, uploadUrl, waitForStatus } from './media-fixtures';
 
@@ -27,12 +29,14 @@ const describeOnLinux = process.platform === 'linux' ? describe : describe.skip;
 
 describeOnLinux('a server killed with SIGKILL', () => {
   let db: DataSource;
+  let redis: PrivateRedis;
   let storageDir: string;
   let slowFfmpeg: string;
   let clip: Buffer;
   const apps: ChildApp[] = [];
 
   beforeAll(async () => {
+    redis = await PrivateRedis.start();
     db = await openDataSource(process.env.DATABASE_URL!);
     storageDir = mkdtempSync(join(tmpdir(), 'fiji-kill-'));
     const work = mkdtempSync(join(tmpdir(), 'fiji-kill-clips-'));
@@ -46,6 +50,7 @@ describeOnLinux('a server killed with SIGKILL', () => {
     for (const app of apps) await app.kill();
     for (const p of ffmpegOf()) process.kill(p.pid, 'SIGKILL');
     await db?.destroy();
+    await redis?.stop();
   });
 
   const start = async (env: Record<string, string> = {}) => {
@@ -79,8 +84,8 @@ describeOnLinux('a server killed with SIGKILL', () => {
 
   let highlight: HighlightResponse;
 
-  it('mid-transcode: ffmpeg dies with the server; the next start removes the scratch folder and re-runs the job', async () => {
-    const a = await start({ FFMPEG_PATH: slowFfmpeg });
+  it('mid-transcode (jobs on Redis): ffmpeg dies with the server; the next start removes the scratch folder; the job re-runs', async () => {
+    const a = await start({ FFMPEG_PATH: slowFfmpeg, REDIS_URL: redis.url });
     const { agent: agentA, cookie } = await playerOn(a);
     highlight = await createHighlight(serverOf(a), agentA, { body: clip, type: 'video/mp4' }, { title: 'Killed mid-transcode' });
     const running = await waitFor(() => ffmpegOf().find((p) => p.cmdline.includes('libx264')), 20_000);
@@ -95,16 +100,18 @@ describeOnLinux('a server killed with SIGKILL', () => {
     if (pdeathsigAvailable()) expect(ffmpegOf()).toEqual([]); // else the next start kills it (below)
     expect(scratch()).toEqual(folders); // nobody cleaned up: the server died
 
-    const b = await start();
+    const b = await start({ REDIS_URL: redis.url });
     expect(ffmpegOf()).toEqual([]);
     expect(existsSync(join(storageDir, 'tmp', folders[0]!))).toBe(false);
-    const ready = await waitForStatus(withSession(b, cookie), highlight.id, ['ready', 'failed'], 30_000);
+    // Bull hands the job of the dead worker to the new one once its lock lapses (15 s).
+    const ready = await waitForStatus(withSession(b, cookie), highlight.id, ['ready', 'failed'], 40_000);
+    process.stdout.write(`[process-faults] the killed transcode ran again and was ready ${Date.now() - killedAt} ms after the kill\n`);
     expect(ready.status).toBe('ready');
     expect(scratch()).toEqual([]);
     await b.stop();
   }, 90_000);
 
-  it('without pdeathsig (the macOS path): the next start kills the orphaned ffmpeg from its pid file', async () => {
+  it('without pdeathsig (the macOS path), jobs in-process: the next start kills the orphaned ffmpeg from its pid file and re-runs the job', async () => {
     await db.query(`UPDATE job_records SET status = 'pending' WHERE name = 'media.transcode' AND payload->>'highlightId' = $1`, [highlight.id]);
     const b = await start({ FFMPEG_PATH: slowFfmpeg, FIJI_CHILD_PDEATHSIG: 'off' });
     const running = await waitFor(() => ffmpegOf().find((p) => p.cmdline.includes('libx264')), 20_000);
