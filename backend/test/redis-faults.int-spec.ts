@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './app.factory';
 import { PrivateRedis, sleep, waitFor } from './fault-fixtures';
 import { uniqueEmail, type Agent } from './helpers';
 import { mailsTo, paidRecruiter, playerWithPlan } from './recruiting-fixtures';
-import { JOBS_QUEUE } from '../src/core/queue/jobs.service';
+import { JOBS_QUEUE, SWEEP_LOCK_KEY } from '../src/core/queue/jobs.service';
 
 /** "At once": far below the 29 s a request took while Redis was down, with room for a slow CI box. */
 const AT_ONCE_MS = 2000;
@@ -132,5 +132,29 @@ describe('jobs when Redis fails', () => {
     const flushed = Date.now();
     expect(await mailsTo(t, sender, 10_000)).toHaveLength(1);
     process.stdout.write(`[redis-faults] flushed job re-ran ${Date.now() - flushed} ms after the flush (sweep every 1 s)\n`);
+  }, 30_000);
+
+  it('one instance sweeps at a time: while another holds the advisory lock, this one hands nothing back', async () => {
+    if (!redis.running) await redis.restart();
+    await waitFor(() => queue.client.status === 'ready', 10_000);
+    const other = t.dataSource.createQueryRunner(); // another instance's sweeper
+    await other.connect();
+    try {
+      expect((await other.query('SELECT pg_try_advisory_lock($1) AS ok', [SWEEP_LOCK_KEY]))[0].ok).toBe(true);
+      await queue.pause(true);
+      const sender = uniqueEmail('locked');
+      expect((await contactForm(sender, 'Other')).status).toBe(201);
+      expect(await waitFor(async () => (await queue.getWaitingCount()) >= 1, 5000)).toBe(true);
+      const admin = new Redis(redis.url);
+      await admin.flushall();
+      admin.disconnect();
+      await queue.resume(true);
+      expect(await t.jobs.sweep()).toBe(0);
+      expect(await mailsTo(t, sender, 2500)).toHaveLength(0); // two more intervals: still held
+      await other.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+      expect(await mailsTo(t, sender, 10_000)).toHaveLength(1);
+    } finally {
+      await other.release();
+    }
   }, 30_000);
 });

@@ -48,7 +48,7 @@ export interface JobsServiceOptions {
 }
 
 /** Key of the advisory lock that lets one instance at a time sweep job_records. */
-const SWEEP_LOCK_KEY = 0x6a6f6273; // 'jobs'
+export const SWEEP_LOCK_KEY = 0x6a6f6273; // 'jobs'
 /** Most records handed back to Redis by one sweep (the next sweep takes the rest). */
 const SWEEP_BATCH = 500;
 /** Errors of the same kind (Redis down) are logged at most this often. */
