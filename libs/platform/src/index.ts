@@ -1,6 +1,7 @@
 /**
  * What every front end gets from the shell: session, api client (spec error format + 401 rule),
- * query client, toasts and sharing. Shared as a Module Federation singleton, so stores are one.
+ * query client, the query-key factory and the clients of endpoints
+ * several areas use, toasts and sharing. Shared as a Module Federation singleton, so stores are one.
  */
 export * from './toast-store';
 export * from './api-client';
@@ -14,3 +15,6 @@ export * from './area-contract';
 export * from './api-errors';
 export * from './save-file';
 export * from './subscription-status';
+export * from './query-keys';
+export * from './contact-requests';
+export * from './watchlists';

@@ -5,9 +5,8 @@
  */
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PlayerPageResponse } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
+import { apiJson, followKeys } from '@fiji/platform';
 import { achievementsKey } from './achievements';
-import { followersCountKey, isFollowingKey } from './follows';
 import { highlightsKey } from './highlights';
 import { playerInterestsKey } from './interests';
 import { metricsKey } from './metrics';
@@ -25,8 +24,8 @@ export function seedPlayerPage(queryClient: QueryClient, page: PlayerPageRespons
     [achievementsKey(id), page.achievements],
     [metricsKey(id), page.metrics],
     [playerInterestsKey(id), page.interests],
-    [followersCountKey(id), page.followersCount],
-    [isFollowingKey(id), page.isFollowing],
+    [followKeys.count(id), page.followersCount],
+    [followKeys.isFollowing(id), page.isFollowing],
     [profileViewsKey(id), page.views],
   ];
   for (const [key, data] of parts) queryClient.setQueryData(key, data);

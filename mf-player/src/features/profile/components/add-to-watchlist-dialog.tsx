@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { validateForm, WATCHLIST_MESSAGES, WatchlistNameDto } from '@fiji/contracts';
-import { serverMessage, toast } from '@fiji/platform';
+import { serverMessage, toast, useAddToWatchlist, useWatchlists, WatchlistStepError } from '@fiji/platform';
 import {
   Button,
   Dialog,
@@ -16,7 +16,6 @@ import {
   Textarea,
 } from '@fiji/ui';
 import { toastFailure } from '../../../shared/api/failure-toast';
-import { useAddToWatchlist, useWatchlists, WatchlistStepError } from '../api/watchlists';
 
 const NEW = '__new__';
 

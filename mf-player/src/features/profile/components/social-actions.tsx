@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { CONTACT_REQUEST_MESSAGES, displayName, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
-import { isUpgradeRequired, serverMessage, toast, useSubscriptionStatus } from '@fiji/platform';
+import { isUpgradeRequired, serverMessage, toast, useSendContactRequest, useSubscriptionStatus } from '@fiji/platform';
 import { Button, ContactRequestDialog, UpgradeDialog, type ContactRequestInput } from '@fiji/ui';
 import { toastFailure } from '../../../shared/api/failure-toast';
-import { sendContactRequest } from '../api/contact-request';
 import { useIsFollowing, useSetFollowing } from '../api/follows';
 import { downloadText, profileReport, reportFileName } from '../lib/export-report';
 import { AddToWatchlistDialog } from './add-to-watchlist-dialog';
@@ -39,6 +38,7 @@ function FollowButton({ player, name }: { player: PlayerProfileResponse; name: s
 export function SocialActions({ player, viewer }: { player: PlayerProfileResponse; viewer: SessionUser }) {
   const name = displayName(player.user, 'Player');
   const subscription = useSubscriptionStatus();
+  const sendRequest = useSendContactRequest();
   const [dialog, setDialog] = useState<'contact' | 'upgrade' | 'watchlist' | null>(null);
   const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
 
@@ -47,7 +47,7 @@ export function SocialActions({ player, viewer }: { player: PlayerProfileRespons
 
   const send = async (input: ContactRequestInput) => {
     try {
-      await sendContactRequest(input);
+      await sendRequest.mutateAsync(input);
     } catch (error) {
       if (isUpgradeRequired(error)) setDialog('upgrade');
       else toastFailure(error, 'Error', serverMessage(error, CONTACT_REQUEST_MESSAGES.sendFailedOnProfile));

@@ -1,8 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { CONTACT_REQUEST_MESSAGES as TEXT, type ContactRequestItem, type ContactRequestResponse } from '@fiji/contracts';
-import { isUpgradeRequired, serverMessage, toast, useSession, useSubscriptionStatus } from '@fiji/platform';
+import {
+  isUpgradeRequired,
+  serverMessage,
+  toast,
+  useReceivedContactRequests,
+  useRespondToContactRequest,
+  useSentContactRequests,
+  useSession,
+  useSubscriptionStatus,
+} from '@fiji/platform';
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, UpgradeDialog } from '@fiji/ui';
-import { useReceivedRequests, useRespondToRequest, useSentRequests } from '../api/contact-requests';
 import { RequestCard } from './request-card';
 
 function RequestList({
@@ -36,10 +44,10 @@ function RequestList({
 /** /contact-requests: every signed-in user, Received and Sent tabs (DECISIONS.md). */
 export default function ContactRequestsPage() {
   const { user } = useSession();
-  const received = useReceivedRequests();
-  const sent = useSentRequests();
+  const received = useReceivedContactRequests();
+  const sent = useSentContactRequests();
   const subscription = useSubscriptionStatus();
-  const respond = useRespondToRequest();
+  const respond = useRespondToContactRequest();
   const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
 
   const answer = (request: ContactRequestItem, status: ContactRequestResponse) => {

@@ -6,11 +6,10 @@ import {
   type ContactRequestStats,
   type RecruiterContactItem,
 } from '@fiji/contracts';
-import { serverMessage, toast, useSession } from '@fiji/platform';
+import { serverMessage, toast, useContactRequestFollowUp, useRecruiterContacts, useSession, useWithdrawContactRequest } from '@fiji/platform';
 import { Button, buttonVariants, Card, CardContent, ConfirmDialog, EmptyState, shortDate, SkeletonGrid } from '@fiji/ui';
 import { AccessDenied } from '../../../components/access-denied';
 import { StatusBadge } from '../../../components/status-badge';
-import { useFollowUp, useRecruiterContacts, useWithdrawRequest } from '../api/contact-requests';
 
 function StatsTiles({ stats }: { stats: ContactRequestStats }) {
   const tiles = [
@@ -115,8 +114,8 @@ export default function RecruiterContactsPage() {
   const { user } = useSession();
   const allowed = !!user && RECRUITER_CONTACTS_ROLES.includes(user.role);
   const contacts = useRecruiterContacts(allowed);
-  const withdraw = useWithdrawRequest();
-  const followUp = useFollowUp();
+  const withdraw = useWithdrawContactRequest();
+  const followUp = useContactRequestFollowUp();
   const [withdrawing, setWithdrawing] = useState<RecruiterContactItem | null>(null);
 
   if (!allowed) return <AccessDenied message={TEXT.recruitersOnly} action={user ? 'home' : 'login'} />;

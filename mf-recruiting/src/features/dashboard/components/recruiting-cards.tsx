@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { WATCHLIST_MESSAGES, type WatchlistSummary } from '@fiji/contracts';
-import { useSession } from '@fiji/platform';
+import { WATCHLIST_MESSAGES } from '@fiji/contracts';
+import { useSession, useWatchlists } from '@fiji/platform';
 import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, DashboardCard } from '@fiji/ui';
 
 /** The viewer's own search screen: /{role}/search (admins use the recruiter one). */
@@ -54,7 +53,7 @@ export function SearchPlayersCard() {
 
 /** Manage Watchlists: "{n} watchlists" or "No watchlists yet" (player-side §2). */
 export function WatchlistsCard() {
-  const lists = useQuery<WatchlistSummary[]>({ queryKey: ['/api/watchlists'] });
+  const lists = useWatchlists();
   const description = lists.isPending
     ? 'Loading watchlists...'
     : lists.isError

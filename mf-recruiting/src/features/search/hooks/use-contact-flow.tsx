@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_REQUEST_MESSAGES, displayName, type PlayerSearchResult } from '@fiji/contracts';
-import { isUpgradeRequired, serverMessage, toast } from '@fiji/platform';
+import { isUpgradeRequired, serverMessage, toast, useSendContactRequest } from '@fiji/platform';
 import { ContactRequestDialog, UpgradeDialog } from '@fiji/ui';
-import { useSendContactRequest } from '../api/send-contact-request';
 import { CONTACT_UPGRADE_REASON } from '../components/search-copy';
 
 /**

@@ -7,7 +7,7 @@ import {
   displayName,
   type WatchlistPlayer,
 } from '@fiji/contracts';
-import { serverMessage, toast } from '@fiji/platform';
+import { serverMessage, toast, useCanUseWatchlists, useRemoveWatchlistPlayer, useUpdateWatchlistNote, useWatchlist } from '@fiji/platform';
 import {
   Avatar,
   Badge,
@@ -28,7 +28,6 @@ import {
   useFormSubmit,
 } from '@fiji/ui';
 import { AccessDenied } from '../../../components/access-denied';
-import { useCanUseWatchlists, useRemoveWatchlistPlayer, useUpdateWatchlistNote, useWatchlist } from '../api/watchlists';
 import { useWatchlistActions } from '../hooks/use-watchlist-actions';
 
 function NoteDialog({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { WATCHLIST_MESSAGES as TEXT, type WatchlistSummary } from '@fiji/contracts';
-import { isUpgradeRequired, serverMessage, toast, useSession } from '@fiji/platform';
+import { isUpgradeRequired, serverMessage, toast, useDeleteWatchlist, useRenameWatchlist, useSession } from '@fiji/platform';
 import { ConfirmDialog, UpgradeDialog } from '@fiji/ui';
-import { exportWatchlist, useDeleteWatchlist, useRenameWatchlist } from '../api/watchlists';
+import { exportWatchlist } from '../api/watchlists';
 import { WatchlistNameDialog } from '../components/watchlist-name-dialog';
 
 type Target = Pick<WatchlistSummary, 'id' | 'name'>;

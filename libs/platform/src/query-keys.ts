@@ -1,0 +1,51 @@
+/**
+ * One query-key factory per resource, shared by the shell and every remote.
+ *
+ * Cached reads never go stale on their own (the query client's defaults), so a screen shows new data
+ * only when a write invalidates it. Every key of a resource starts with the resource's `all` prefix and
+ * nests by scope, so a write invalidates every reader of what it changed with one prefix, whichever area
+ * the reader lives in: the shell and the remotes share one QueryClient (@tanstack/react-query and
+ * @fiji/platform are Module Federation singletons, see libs/mf-config/src/shared.ts).
+ *
+ * Keys name the resource, not the URL: the resource's client in this library (contact-requests.ts,
+ * watchlists.ts) or the area's own hook gives the query its `queryFn`.
+ *
+ * Which write invalidates which prefix is listed with the clients; see docs/architecture.md ("Fresh screens").
+ */
+
+/** Contact requests: received and sent lists (/contact-requests) and the recruiter-side view with its stats. */
+export const contactRequestKeys = {
+  all: ['contact-requests'] as const,
+  /** GET /api/contact-requests: requests the viewer received. */
+  received: () => [...contactRequestKeys.all, 'received'] as const,
+  /** GET /api/me/contact-requests: requests the viewer sent. */
+  sent: () => [...contactRequestKeys.all, 'sent'] as const,
+  /** GET /api/recruiter/contacts: the recruiter-side list and its stats. */
+  recruiter: () => [...contactRequestKeys.all, 'recruiter'] as const,
+};
+
+/** Watchlists: the cards (with player counts), the summary tiles and each open list. */
+export const watchlistKeys = {
+  all: ['watchlists'] as const,
+  /** GET /api/watchlists: the viewer's watchlists with their player counts. */
+  list: () => [...watchlistKeys.all, 'list'] as const,
+  /** GET /api/watchlists/summary: total watchlists, players tracked, added this week. */
+  overview: () => [...watchlistKeys.all, 'overview'] as const,
+  /** GET /api/watchlists/:id: one list with its players and notes. */
+  detail: (id: string) => [...watchlistKeys.all, 'detail', id] as const,
+};
+
+/** Follows: one player's follower count, the viewer's follow state, the followers list; the viewer's following. */
+export const followKeys = {
+  all: ['follows'] as const,
+  /** Everything about who follows one player. */
+  player: (playerId: string) => [...followKeys.all, 'player', playerId] as const,
+  /** GET /api/players/:id/is-following */
+  isFollowing: (playerId: string) => [...followKeys.player(playerId), 'is-following'] as const,
+  /** GET /api/players/:id/followers/count */
+  count: (playerId: string) => [...followKeys.player(playerId), 'count'] as const,
+  /** GET /api/players/:id/followers (the owner and admins). */
+  followers: (playerId: string) => [...followKeys.player(playerId), 'list'] as const,
+  /** GET /api/me/following: the players the viewer follows. */
+  mine: () => [...followKeys.all, 'mine'] as const,
+};
