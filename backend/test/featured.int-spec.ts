@@ -19,7 +19,8 @@ describe('featured players and organisations', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(6);
     for (const p of results) {
-      expect(Object.keys(p).sort()).toEqual(['gradYear', 'highlightCount', 'id', 'positions', 'profilePicture', 'province', 'school', 'user']);
+      expect(Object.keys(p).sort()).toEqual(['_isPreview', 'gradYear', 'highlightCount', 'id', 'positions', 'positionsMore', 'profilePicture', 'province', 'school', 'user']);
+      expect(p).toMatchObject({ _isPreview: false, positionsMore: 0 });
       expect(Object.keys(p.user).sort()).toEqual(['firstName', 'fullName', 'lastName', 'profileImageUrl']);
       expect(Array.isArray(p.positions)).toBe(true);
       expect(typeof p.highlightCount).toBe('number');
@@ -45,6 +46,23 @@ describe('featured players and organisations', () => {
     const unboosted = ordered.filter((r) => !r.boosted).map((r) => r.highlights);
     expect(unboosted).toEqual([...unboosted].sort((a, b) => b - a));
     results.forEach((p) => expect(p.highlightCount).toBe(byId.get(p.id)!.highlights));
+  });
+
+  it('a free viewer gets the same preview as in search: 2 positions + positionsMore, highlight count "1+"', async () => {
+    const paid = (await (await signedIn(t.server, 'club@demo.fj')).get('/api/featured-players').expect(200)).body.results as Array<Record<string, unknown>>;
+    const free = (await (await signedIn(t.server, 'recruiter.free@demo.fj')).get('/api/featured-players').expect(200)).body.results as Array<Record<string, unknown>>;
+    expect(free.map((p) => p.id)).toEqual(paid.map((p) => p.id));
+    free.forEach((p, i) => {
+      const full = paid[i]!;
+      const positions = full.positions as string[];
+      expect(p).toMatchObject({
+        _isPreview: true,
+        positions: positions.slice(0, 2),
+        positionsMore: Math.max(0, positions.length - 2),
+        highlightCount: (full.highlightCount as number) > 0 ? '1+' : 0,
+      });
+    });
+    expect(paid.some((p) => (p.highlightCount as number) > 1)).toBe(true);
   });
 
   it('a private or unverified profile is never featured', async () => {

@@ -1,6 +1,9 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SessionUser } from '@fiji/contracts';
+import { ViewerAccessService } from '../../../core/access';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { PlayersService, type FeaturedPlayer } from '../../player/services/players.service';
 import { OrganizationsService, type FeaturedOrganization } from '../../recruiting/services/organizations.service';
 
@@ -11,13 +14,14 @@ export class FeaturedController {
   constructor(
     private readonly players: PlayersService,
     private readonly orgs: OrganizationsService,
+    private readonly access: ViewerAccessService,
   ) {}
 
   @Get('featured-players')
   @UseGuards(AuthenticatedGuard)
-  @ApiOperation({ summary: 'Up to six verified public players: boosted first, then most highlights' })
-  async featuredPlayers(): Promise<{ results: FeaturedPlayer[] }> {
-    return { results: await this.players.featured() };
+  @ApiOperation({ summary: 'Up to six verified public players: boosted first, then most highlights (the preview for free viewers)' })
+  async featuredPlayers(@CurrentUser() me: SessionUser): Promise<{ results: FeaturedPlayer[] }> {
+    return { results: await this.players.featured(await this.access.viewer(me)) };
   }
 
   @Get('featured-organizations')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LIMITS } from '@fiji/contracts';
 import { IsNull, Repository } from 'typeorm';
+import { paywalledFields, seesFullProfile, type Viewer } from '../../../core/access';
 import { Player } from '../entities/player.entity';
 import { playerNotFound } from './player-not-found';
 
@@ -13,12 +14,17 @@ export interface FeaturedPlayer {
   school: string | null;
   province: string | null;
   positions: string[];
+  /** Positions a preview leaves out ("+N more"); 0 for paid viewers. */
+  positionsMore: number;
   gradYear: number | null;
-  highlightCount: number;
+  /** '1+' in a free viewer's preview (the same preview as in search). */
+  highlightCount: number | '1+';
+  _isPreview: boolean;
 }
 
 interface FeaturedRow {
   id: string;
+  user_id: string;
   profile_picture: string | null;
   school: string | null;
   province: string | null;
@@ -47,13 +53,14 @@ export class PlayersService {
   constructor(@InjectRepository(Player) private readonly players: Repository<Player>) {}
 
   /**
-   * DECISIONS.md: six verified players, those with an active profile boost first, then the
+   * Six verified players, those with an active profile boost first, then the
    * most highlights. Only public profiles of active accounts; only public highlights that finished processing
-   * ('ready', the only state others may see) are counted.
+   * ('ready', the only state others may see) are counted. A free viewer gets each card as the paywall's
+   * preview (2 positions + how many more, highlight count "1+"), as in search.
    */
-  async featured(limit: number = LIMITS.featuredMax): Promise<FeaturedPlayer[]> {
+  async featured(viewer: Viewer | null, limit: number = LIMITS.featuredMax): Promise<FeaturedPlayer[]> {
     const rows: FeaturedRow[] = await this.players.query(
-      `SELECT p.id, p.profile_picture, p.school, p.province, p.positions, p.grad_year,
+      `SELECT p.id, p.user_id, p.profile_picture, p.school, p.province, p.positions, p.grad_year,
               u.first_name, u.last_name, u.full_name, u.profile_image_url,
               (SELECT count(*) FROM highlights h
                 WHERE h.player_id = p.id AND h.privacy = 'public' AND h.status = 'ready') AS highlight_count,
@@ -68,21 +75,27 @@ export class PlayersService {
         LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      user: {
-        fullName: r.full_name ?? `${r.first_name} ${r.last_name}`.trim(),
-        firstName: r.first_name,
-        lastName: r.last_name,
-        profileImageUrl: r.profile_image_url,
-      },
-      profilePicture: r.profile_picture,
-      school: r.school,
-      province: r.province,
-      positions: r.positions ?? [],
-      gradYear: r.grad_year,
-      highlightCount: Number(r.highlight_count),
-    }));
+    return rows.map((r) => {
+      const source = { positions: r.positions, bio: null, formats: null, highlightCount: Number(r.highlight_count) };
+      const paywalled = paywalledFields(source, seesFullProfile(viewer, { userId: r.user_id }));
+      return {
+        id: r.id,
+        user: {
+          fullName: r.full_name ?? `${r.first_name} ${r.last_name}`.trim(),
+          firstName: r.first_name,
+          lastName: r.last_name,
+          profileImageUrl: r.profile_image_url,
+        },
+        profilePicture: r.profile_picture,
+        school: r.school,
+        province: r.province,
+        positions: paywalled.positions,
+        positionsMore: paywalled.positionsMore,
+        gradYear: r.grad_year,
+        highlightCount: paywalled.highlightCount,
+        _isPreview: paywalled._isPreview,
+      };
+    });
   }
 
   count(): Promise<number> {

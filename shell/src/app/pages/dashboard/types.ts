@@ -18,7 +18,8 @@ export type FeaturedPlayer = {
   province?: string | null;
   positions?: string[] | null;
   gradYear?: number | null;
-  highlightCount?: number | null;
+  /** '1+' in a free viewer's preview (the server decides). */
+  highlightCount?: number | '1+' | null;
 };
 
 export type FeaturedOrganization = {
