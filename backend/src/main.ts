@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './core/bootstrap/create-app';
+import { gracefulShutdown, trackResponses } from './core/bootstrap/graceful-shutdown';
 import { AppConfig } from './core/config/app-config';
 import { resolveDatabase } from './core/database/database-runtime';
 import { runMigrations } from './core/database/data-source';
@@ -21,8 +22,8 @@ async function bootstrap(): Promise<void> {
     if (applied.length > 0) log.write('info', 'migrations applied', { migrations: applied });
 
     const app = await createApp({ config, database });
-    const server = app.getHttpServer() as Server;
-    server.requestTimeout = 0; // long uploads
+    const server = app.getHttpServer() as Server; // timeouts set by createApp (applyServerTimeouts)
+    trackResponses(server);
     await app.listen(config.port);
     const port = (server.address() as { port: number }).port;
     log.write('info', 'listening', {
@@ -38,20 +39,24 @@ async function bootstrap(): Promise<void> {
       log.write('info', 'admin remote listening', { port: config.adminPort });
     }
 
+    // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (they still have the database),
+    // close idle keep-alive connections, then pools and queues; exit 0 within SHUTDOWN_GRACE_MS.
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      log.write('info', 'shutting down', { signal });
-      const force = setTimeout(() => process.exit(1), 15_000).unref();
-      try {
-        adminServer?.close();
-        await app.close();
-        await database.stop();
-      } finally {
-        clearTimeout(force);
-        process.exit(0);
-      }
+      log.write('info', 'shutting down', { signal, graceMs: config.shutdownGraceMs });
+      const servers = adminServer ? [server, adminServer] : [server];
+      const code = await gracefulShutdown(
+        servers,
+        async () => {
+          await app.close();
+          await database.stop();
+        },
+        config.shutdownGraceMs,
+        log,
+      );
+      process.exit(code);
     };
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));

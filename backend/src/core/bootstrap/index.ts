@@ -1,1 +1,2 @@
 export * from './create-app';
+export * from './graceful-shutdown';
