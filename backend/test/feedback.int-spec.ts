@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { CONTACT_CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, uniqueEmail } from './helpers';
 
@@ -83,6 +84,25 @@ describe('Contact Us and Beta Feedback', () => {
     const supportText = decodeQp(toSupport!);
     for (const typed of [spam.subject, spam.message, spam.firstName, spam.lastName]) expect(supportText).toContain(typed);
     expect(supportText).toMatch(new RegExp(`Reply-To: ${email.replace(/[.]/g, '\\.')}`));
+  });
+
+  it(`confirms at most ${CONTACT_CONFIRMATIONS_PER_ADDRESS_PER_DAY} messages a day to one address; support still gets every message`, async () => {
+    const email = uniqueEmail('target');
+    const sends = CONTACT_CONFIRMATIONS_PER_ADDRESS_PER_DAY + 2;
+    for (let i = 0; i < sends; i++) {
+      await request(t.server).post('/api/contact').send({ firstName: 'A', lastName: 'B', email: email.toUpperCase(), subject: `Try ${i}`, message: 'Hello' }).expect(201);
+    }
+    await t.jobs.drain();
+    const deadline = Date.now() + 15_000;
+    let support: string[] = [];
+    while (Date.now() < deadline && support.length < sends) {
+      support = emls().filter((m) => headerLines(m).includes('To: support@fiji-test.example') && m.toLowerCase().includes(email));
+      if (support.length < sends) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(support).toHaveLength(sends);
+    await new Promise((r) => setTimeout(r, 300));
+    const confirmations = emls().filter((m) => headerLines(m).some((l) => l.toLowerCase() === `to: ${email}`));
+    expect(confirmations).toHaveLength(CONTACT_CONFIRMATIONS_PER_ADDRESS_PER_DAY);
   });
 
   it('refuses an unknown role and extra fields', async () => {

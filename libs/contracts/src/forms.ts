@@ -37,6 +37,12 @@ export const CONTACT_SUBJECTS = {
   recruiter: ['Player Search Help', 'Watchlist Issue', 'Player Contact Inquiry', 'Organization Verification'],
 } as const;
 
+/**
+ * Contact Us confirmations mailed to one address per 24 hours; beyond this the message still reaches
+ * support, but the address gets no more mail from the form (it cannot be used to flood an inbox).
+ */
+export const CONTACT_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
 export const CONTACT_MESSAGES = {
   success: "Message sent successfully! We'll get back to you within 24 hours",
   failure: 'Error sending message. Please try again or contact us directly',

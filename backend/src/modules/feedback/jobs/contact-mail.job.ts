@@ -6,7 +6,8 @@ import type { ContactSubmission } from '../entities/contact-submission.entity';
 import { ContactService } from '../services/contact.service';
 
 /**
- * mail.contact: a confirmation to the sender (fixed text only) and a copy to SUPPORT_EMAIL (reply-to the sender).
+ * mail.contact: a confirmation to the sender (fixed text only, a few per address a day) and a copy to
+ * SUPPORT_EMAIL (reply-to the sender).
  * Durable (job_records): a message accepted with 201 is mailed even across a restart.
  */
 @Injectable()
@@ -30,7 +31,8 @@ export class ContactMailJob implements OnModuleInit {
       this.logger.warn(`Contact submission ${submissionId} no longer exists; nothing to mail`);
       return;
     }
-    await this.mail.send(this.confirmation(s));
+    if (await this.contacts.mayConfirm(s)) await this.mail.send(this.confirmation(s));
+    else this.logger.warn(`Contact submission ${s.id}: no confirmation, its address had the day's confirmations already`);
     await this.mail.send(this.supportCopy(s));
   }
 
