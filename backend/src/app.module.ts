@@ -9,18 +9,18 @@ import type { DatabaseRuntime } from './core/database/database-runtime';
 import { MailModule } from './core/mail/mail.module';
 import { QueueModule } from './core/queue/queue.module';
 import { RateLimitModule } from './core/rate-limit';
-import { AdminModule } from './modules/admin/admin.module';
-import { FeaturedModule } from './modules/featured/featured.module';
-import { FeedbackModule } from './modules/feedback/feedback.module';
-import { HealthModule } from './modules/health/health.module';
-import { MentoringModule } from './modules/mentoring/mentoring.module';
-import { ActivitiesModule } from './modules/notifications/activities.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { PlayerModule } from './modules/player/player.module';
-import { RecruitingModule } from './modules/recruiting/recruiting.module';
-import { RemotesModule } from './modules/remotes/remotes.module';
-import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
-import { UsersModule } from './modules/users/users.module';
+import { AdminModule } from './modules/admin';
+import { FeaturedModule } from './modules/featured';
+import { FeedbackModule } from './modules/feedback';
+import { HealthModule } from './modules/health';
+import { MentoringModule } from './modules/mentoring';
+import { ActivitiesModule } from './modules/activities';
+import { NotificationsModule } from './modules/notifications';
+import { PlayerModule } from './modules/player';
+import { RecruitingModule } from './modules/recruiting';
+import { RemotesModule } from './modules/remotes';
+import { SubscriptionsModule } from './modules/subscriptions';
+import { UsersModule } from './modules/users';
 
 /**
  * The gateway: cross-cutting core modules registered once, then one module per area.

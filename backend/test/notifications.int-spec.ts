@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ActivitiesService } from '../src/modules/notifications/services/activities.service';
+import { ActivitiesService } from '../src/modules/activities/services/activities.service';
 import { NotificationsService } from '../src/modules/notifications/services/notifications.service';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedUp } from './helpers';

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { DataSource, EntityManager, In, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
-import { JobRecord } from '../../modules/admin/entities/job-record.entity';
+import { JobRecord } from './job-record.entity';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 
 export const JOBS_QUEUE = Symbol('JOBS_QUEUE');
@@ -81,7 +81,8 @@ interface Envelope {
  * unfinished record that Redis neither holds nor runs back to it (after an outage, or a Redis that
  * came back empty). The record id is the Bull jobId, so a repeated hand-off never duplicates a job,
  * and a record already done is skipped. A running durable job refreshes its record's updated_at
- * (a heartbeat); one silent for three sweep intervals counts as lost and is handed out again.
+ * (a heartbeat); one silent for three sweep intervals counts as lost and is handed out again. A
+ * job that is not durable (nothing recorded) runs in this process when Redis cannot take it.
  */
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { PlayerModule } from '../player/player.module';
-import { RecruitingModule } from '../recruiting/recruiting.module';
+import { NotificationsModule } from '../notifications';
+import { PlayerModule } from '../player';
+import { RecruitingModule } from '../recruiting';
 import { AdminController } from './controllers/admin.controller';
 import { AdminStatsService } from './services/admin-stats.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PlayerModule } from '../player/player.module';
-import { RecruitingModule } from '../recruiting/recruiting.module';
+import { PlayerModule } from '../player';
+import { RecruitingModule } from '../recruiting';
 import { FeaturedController } from './controllers/featured.controller';
 
 /** Featured players and organisations: composes the player and recruiting areas' services. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { NotificationsController } from './controllers/notifications.controller';
 import { Notification } from './entities/notification.entity';
 import { NotificationsService } from './services/notifications.service';

@@ -10,7 +10,9 @@ import { ProfileView } from './entities/profile-view.entity';
 import { FollowsService } from './services/follows.service';
 import { InterestsService } from './services/interests.service';
 import { ProfileViewsService } from './services/profile-views.service';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsModule } from '../notifications';
+import { RecruitingModule } from '../recruiting';
+import { UsersModule } from '../users';
 import { Player } from './entities/player.entity';
 import { PlayersService } from './services/players.service';
 import { AchievementsController } from './controllers/achievements.controller';
@@ -20,7 +22,7 @@ import { AchievementsService } from './services/achievements.service';
 import { PlayerProfileService } from './services/player-profile.service';
 import { PlayerPageService } from './services/player-page.service';
 import { ProfilePictureService } from './services/profile-picture.service';
-import { ActivitiesModule } from '../notifications/activities.module';
+import { ActivitiesModule } from '../activities';
 import { StorageModule } from '../../core/storage';
 import { Highlight } from './entities/highlight.entity';
 import { Upload } from './entities/upload.entity';
@@ -37,7 +39,7 @@ import { TranscodeJob } from './jobs/transcode.job';
 
 /** Player area (mf-player's back end): profiles, highlights, achievements, follows. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, StorageModule],
+  imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, RecruitingModule, UsersModule, StorageModule],
   controllers: [PlayersController, FollowsController, InterestsController, ProfileViewsController, AchievementsController, ProfilePictureController, ObjectsController, HighlightsController, PlayerMetricsController],
   providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService],
   exports: [PlayersService, PlayerProfileService],

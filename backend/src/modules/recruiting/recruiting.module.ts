@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivitiesModule } from '../notifications/activities.module';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { ActivitiesModule } from '../activities';
+import { NotificationsModule } from '../notifications';
 import { ContactRequestsController } from './controllers/contact-requests.controller';
 import { OrganizationsController } from './controllers/organizations.controller';
 import { WatchlistsController } from './controllers/watchlists.controller';
@@ -20,6 +20,7 @@ import { PlayerSearchService } from './services/player-search.service';
 import { SavedSearchService } from './services/saved-search.service';
 import { SearchExportService } from './services/search-export.service';
 import { RecruiterContactsService } from './services/recruiter-contacts.service';
+import { RecruitersService } from './services/recruiters.service';
 import { RecruitingPlayersService } from './services/recruiting-players.service';
 import { RecruitingStatsService } from './services/recruiting-stats.service';
 import { WatchlistsService } from './services/watchlists.service';
@@ -29,7 +30,7 @@ import { WatchlistsService } from './services/watchlists.service';
   imports: [TypeOrmModule.forFeature([Org, Recruiter, ContactRequest, SavedSearchEntity, Watchlist, WatchlistItem]), NotificationsModule, ActivitiesModule],
   controllers: [OrganizationsController, ContactRequestsController, WatchlistsController, PlayerSearchController, SavedSearchController],
   providers: [OrganizationsService, RecruitingStatsService, PlayerSearchService, SearchExportService, SavedSearchService,
-    RecruitingPlayersService, ContactRequestsService, RecruiterContactsService, WatchlistsService, GuardianContactMailJob],
-  exports: [OrganizationsService, RecruitingStatsService],
+    RecruitingPlayersService, ContactRequestsService, RecruiterContactsService, WatchlistsService, GuardianContactMailJob, RecruitersService],
+  exports: [OrganizationsService, RecruitingStatsService, RecruitersService],
 })
 export class RecruitingModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivitiesModule } from '../notifications/activities.module';
+import { ActivitiesModule } from '../activities';
 import { AccountController } from './controllers/account.controller';
 import { AuthController } from './controllers/auth.controller';
 import { HttpSession } from './entities/http-session.entity';

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OkResponse } from '@fiji/contracts';
-import { NotificationsService } from '../../notifications/services/notifications.service';
-import { PlayersService, type PendingVerification } from '../../player/services/players.service';
+import { NotificationsService } from '../../notifications';
+import { PlayersService, type PendingVerification } from '../../player';
 import { AdminGuard } from '../guards/admin.guard';
 import { AdminStatsService, type AdminStats } from '../services/admin-stats.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PlayersService } from '../../player/services/players.service';
-import { RecruitingStatsService } from '../../recruiting/services/recruiting-stats.service';
+import { PlayersService } from '../../player';
+import { RecruitingStatsService } from '../../recruiting';
 
 export interface AdminStats {
   totalPlayers: number;

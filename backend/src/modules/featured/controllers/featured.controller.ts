@@ -4,8 +4,8 @@ import type { SessionUser } from '@fiji/contracts';
 import { ViewerAccessService } from '../../../core/access';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { PlayersService, type FeaturedPlayer } from '../../player/services/players.service';
-import { OrganizationsService, type FeaturedOrganization } from '../../recruiting/services/organizations.service';
+import { PlayersService, type FeaturedPlayer } from '../../player';
+import { OrganizationsService, type FeaturedOrganization } from '../../recruiting';
 
 /** Dashboard cards. Players need sign-in ("public" = visible to everyone signed in); organisations are public. */
 @ApiTags('featured')

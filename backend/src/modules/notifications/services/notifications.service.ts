@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { UsersService } from '../../users/services/users.service';
+import { UsersService } from '../../users';
 import { Notification, NOTIFICATION_TYPES } from '../entities/notification.entity';
 
 export interface NotificationItem {

@@ -8,7 +8,7 @@ import {
 } from '@fiji/contracts';
 import { Repository } from 'typeorm';
 import type { Viewer } from '../../../core/access';
-import { ActivitiesService } from '../../notifications/services/activities.service';
+import { ActivitiesService } from '../../activities';
 import { Achievement } from '../entities/achievement.entity';
 import { PlayerProfileService } from './player-profile.service';
 

@@ -25,8 +25,8 @@ import {
 } from '../../../core/access';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { LocalStorageService } from '../../../core/storage';
-import { ActivitiesService } from '../../notifications/services/activities.service';
-import { NotificationsService } from '../../notifications/services/notifications.service';
+import { ActivitiesService } from '../../activities';
+import { NotificationsService } from '../../notifications';
 import { Highlight } from '../entities/highlight.entity';
 import { Player } from '../entities/player.entity';
 import { Upload } from '../entities/upload.entity';

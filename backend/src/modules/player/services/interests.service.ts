@@ -10,7 +10,8 @@ import {
 } from '@fiji/contracts';
 import { Repository } from 'typeorm';
 import type { Viewer } from '../../../core/access';
-import { NotificationsService } from '../../notifications/services/notifications.service';
+import { NotificationsService } from '../../notifications';
+import { RecruitersService } from '../../recruiting';
 import { Interest } from '../entities/interest.entity';
 import {
   actorLabel,
@@ -46,12 +47,13 @@ export class InterestsService {
   constructor(
     @InjectRepository(Interest) private readonly interests: Repository<Interest>,
     private readonly notifications: NotificationsService,
+    private readonly recruiters: RecruitersService,
   ) {}
 
   /** Creates or replaces the caller's interest; `created` tells the two apart (201 vs 200). */
   async mark(viewer: Viewer, dto: InterestDto): Promise<{ created: boolean; interest: InterestResponse }> {
     const player = await requireVisiblePlayer(this.interests.manager, dto.playerId, viewer);
-    const recruiterId = await this.recruiterIdFor(viewer.id);
+    const recruiterId = await this.recruiters.idFor(viewer.id);
     // `prev` reads the row as it was before this statement, so the answer says what changed.
     const [row]: UpsertRow[] = await this.interests.query(
       `WITH prev AS (SELECT interest_level FROM interests WHERE recruiter_id = $1 AND player_id = $2)
@@ -161,16 +163,5 @@ export class InterestsService {
         player: toPlayerSummary(r),
       })),
     };
-  }
-
-  /**
-   * The caller's recruiters row (the recruiting area's table, written with SQL so this module does
-   * not import its entity). Seeded recruiting accounts have one; accounts that signed up later get
-   * a free, organisation-less one on first use.
-   */
-  private async recruiterIdFor(userId: string): Promise<string> {
-    await this.interests.query(`INSERT INTO recruiters (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
-    const [row]: { id: string }[] = await this.interests.query(`SELECT id FROM recruiters WHERE user_id = $1`, [userId]);
-    return row!.id;
   }
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type PlayerProfileDto, type SessionUser } from '@fiji/contracts';
 import { Repository } from 'typeorm';
 import { highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer } from '../../../core/access';
-import { ActivitiesService } from '../../notifications/services/activities.service';
+import { ActivitiesService } from '../../activities';
 import { Highlight } from '../entities/highlight.entity';
 import { Player } from '../entities/player.entity';
 import { playerNotFound } from './player-not-found';

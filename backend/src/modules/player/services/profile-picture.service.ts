@@ -13,7 +13,8 @@ import sharp from 'sharp';
 import { Repository } from 'typeorm';
 import { playerVisibleSql, type Viewer } from '../../../core/access';
 import { LocalStorageService, sniffMediaType } from '../../../core/storage';
-import { ActivitiesService } from '../../notifications/services/activities.service';
+import { ActivitiesService } from '../../activities';
+import { UsersService } from '../../users';
 import { Player } from '../entities/player.entity';
 import { parsePictureUrl, pictureSetFromMainUrl, pictureStorageKey, pictureUrl } from './profile-picture-urls';
 
@@ -44,6 +45,7 @@ export class ProfilePictureService {
     @InjectRepository(Player) private readonly players: Repository<Player>,
     private readonly storage: LocalStorageService,
     private readonly activities: ActivitiesService,
+    private readonly users: UsersService,
   ) {}
 
   async replace(user: SessionUser, file: Buffer | undefined): Promise<ProfilePictureResponse> {
@@ -76,7 +78,7 @@ export class ProfilePictureService {
     // TypeORM answers an UPDATE with [rows, affected]; plain rows otherwise.
     const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as { old: string | null }[];
     // The account avatar follows the player's picture (nav, cards, contact requests).
-    await this.players.query('UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2', [mainUrl, user.id]);
+    await this.users.setProfileImageUrl(user.id, mainUrl);
     await this.removeOld(rows[0]?.old ?? null, player.id);
 
     await this.activities.record(user.id, {

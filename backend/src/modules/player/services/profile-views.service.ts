@@ -9,7 +9,7 @@ import {
 } from '@fiji/contracts';
 import { Repository } from 'typeorm';
 import { isOwner, type Viewer } from '../../../core/access';
-import { NotificationsService } from '../../notifications/services/notifications.service';
+import { NotificationsService } from '../../notifications';
 import { ProfileView } from '../entities/profile-view.entity';
 import { requireVisiblePlayer } from './social-player.queries';
 

@@ -26,7 +26,7 @@ import {
 import { QueryFailedError, Repository } from 'typeorm';
 import { isMinorPlayer, ViewerAccessService } from '../../../core/access';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { NotificationsService } from '../../notifications/services/notifications.service';
+import { NotificationsService } from '../../notifications';
 import { ContactRequest } from '../entities/contact-request.entity';
 import { toContactRequestItem } from './contact-request.mapper';
 import { RecruitingPlayersService } from './recruiting-players.service';

@@ -17,7 +17,7 @@ import {
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { ViewerAccessService, type Viewer } from '../../../core/access';
 import { AppConfig } from '../../../core/config/app-config';
-import { ActivitiesService } from '../../notifications/services/activities.service';
+import { ActivitiesService } from '../../activities';
 import { WatchlistItem } from '../entities/watchlist-item.entity';
 import { Watchlist } from '../entities/watchlist.entity';
 import { fileSlug, toCsv } from './csv';

@@ -14,7 +14,7 @@ import {
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { ActivitiesService } from '../../notifications/services/activities.service';
+import { ActivitiesService } from '../../activities';
 import { PasswordService } from '../services/password.service';
 import { endSession } from '../services/session-lifecycle';
 import { toSessionUser } from '../services/session-user.mapper';

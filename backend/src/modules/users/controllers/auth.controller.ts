@@ -10,7 +10,7 @@ import {
   type SessionUser,
 } from '@fiji/contracts';
 import type { Request, Response } from 'express';
-import { ActivitiesService } from '../../notifications/services/activities.service';
+import { ActivitiesService } from '../../activities';
 import { DemoLoginGuard, LoginGuard } from '../guards/login.guards';
 import { PasswordService } from '../services/password.service';
 import { endSession, logIn } from '../services/session-lifecycle';

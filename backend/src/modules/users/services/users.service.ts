@@ -28,6 +28,11 @@ export class UsersService {
     return this.users.findOne({ where: { id } });
   }
 
+  /** The account avatar (nav, cards, contact requests); the player module sets it to the player's picture. */
+  async setProfileImageUrl(id: string, url: string | null): Promise<void> {
+    await this.users.query('UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2', [url, id]);
+  }
+
   /** Case-insensitive (the unique index is on lower(email)); includes the password hash. */
   findByEmailWithPassword(email: string): Promise<User | null> {
     return this.users

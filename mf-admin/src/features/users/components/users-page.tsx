@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, type UserRole } from '@fiji/contracts';
 import { Skeleton } from '@fiji/ui';
-import { AdminGate } from '../../verifications/components/admin-gate';
+import { AdminGate } from '../../../shared/components/admin-gate';
 
 type AdminUser = { id: string; fullName?: string | null; email: string; role: UserRole };
 

@@ -7,7 +7,7 @@ import {
   type UserRole,
 } from '@fiji/contracts';
 import { Avatar, Badge, Button, Card, relativeTime } from '@fiji/ui';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge } from '../../../shared/components/status-badge';
 
 /**
  * One request on /contact-requests (recruiting-side §2): the other party, the status, the player it is

@@ -27,7 +27,7 @@ import {
   Textarea,
   useFormSubmit,
 } from '@fiji/ui';
-import { AccessDenied } from '../../../components/access-denied';
+import { AccessDenied } from '../../../shared/components/access-denied';
 import { useWatchlistActions } from '../hooks/use-watchlist-actions';
 
 function NoteDialog({

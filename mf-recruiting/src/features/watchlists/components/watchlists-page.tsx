@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { WATCHLIST_MESSAGES as TEXT, type WatchlistsOverview } from '@fiji/contracts';
 import { serverMessage, toast, useCanUseWatchlists, useCreateWatchlist, useWatchlists, useWatchlistsOverview } from '@fiji/platform';
 import { Button, Card, EmptyState, SkeletonGrid } from '@fiji/ui';
-import { AccessDenied } from '../../../components/access-denied';
+import { AccessDenied } from '../../../shared/components/access-denied';
 import { useWatchlistActions } from '../hooks/use-watchlist-actions';
 import { WatchlistCard } from './watchlist-card';
 import { WatchlistNameDialog } from './watchlist-name-dialog';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { toast, useSession } from '@fiji/platform';
 
-/** Admin screens (recruiting-side §6): others get 'Access Denied' and a toast. */
+/** Admin screens: others get 'Access Denied' and a toast. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const allowed = user?.role === 'admin';

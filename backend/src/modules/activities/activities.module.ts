@@ -4,7 +4,7 @@ import { ActivitiesController } from './controllers/activities.controller';
 import { Activity } from './entities/activity.entity';
 import { ActivitiesService } from './services/activities.service';
 
-/** Separate from NotificationsModule so the users module can record activity without a cycle. */
+/** The activity feed: its own module so users can record activity and notifications can use users without a cycle. */
 @Module({
   imports: [TypeOrmModule.forFeature([Activity])],
   controllers: [ActivitiesController],

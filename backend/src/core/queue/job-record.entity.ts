@@ -1,12 +1,13 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import { createdAtColumn, updatedAtColumn } from '../../database/column-types';
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * Extension: durable record of queued work whose result matters (media processing, mail), so it
- * is re-enqueued at start when unfinished, with Redis/Bull or in-process (NOTES.md).
+ * Durable record of queued work whose result matters (media processing, mail), so it is re-enqueued
+ * at start when unfinished, with Redis/Bull or in-process (docs/architecture.md, "Jobs"). Owned by
+ * core/queue: the queue is core, so its table is too.
  */
 @Entity({ name: 'job_records' })
 @Index('idx_job_records_status_run_after', ['status', 'runAfter'])

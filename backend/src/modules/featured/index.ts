@@ -1,0 +1,2 @@
+/** The featured module's public entry. */
+export { FeaturedModule } from './featured.module';

@@ -1,0 +1,2 @@
+/** The feedback module's public entry. */
+export { FeedbackModule } from './feedback.module';

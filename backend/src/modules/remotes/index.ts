@@ -1,0 +1,2 @@
+/** The remotes module's public entry. */
+export { RemotesModule } from './remotes.module';

@@ -1,0 +1,2 @@
+/** The subscriptions module's public entry. */
+export { SubscriptionsModule } from './subscriptions.module';
