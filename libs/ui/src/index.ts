@@ -7,6 +7,7 @@ export { focusRing } from './lib/focus-ring';
 export { relativeTime, shortDate } from './lib/relative-time';
 export { useFormSubmit } from './lib/use-form-submit';
 export * from './components/button';
+export * from './components/portal-container';
 export * from './components/dialog';
 export * from './components/toaster';
 export * from './components/tooltip';

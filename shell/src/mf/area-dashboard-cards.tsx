@@ -7,6 +7,7 @@ import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { PRIMARY_REMOTE_BY_ROLE, REMOTE_NAMES, type UserRole } from '@fiji/contracts';
 import { Skeleton } from '@fiji/ui';
 import { forgetIfFailed, loadArea } from './load-area';
+import { AreaScope } from './area-scope';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /**
@@ -29,13 +30,13 @@ function RemoteCards({ remote, role, onSettled }: { remote: string; role: UserRo
   useEffect(() => onSettled?.(), [onSettled]);
   const cards = dashboard.cards[role] ?? [];
   return (
-    <>
+    <AreaScope remote={remote}>
       {cards.map((Card, i) => (
         <Quiet key={`${remote}-${i}`} label={`${remote} dashboard card ${i}`}>
           <Card />
         </Quiet>
       ))}
-    </>
+    </AreaScope>
   );
 }
 

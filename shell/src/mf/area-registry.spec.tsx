@@ -161,6 +161,15 @@ describe.each(AREAS.map((a) => [a.folder, a] as const))('remote %s', (folder, ar
     for (const link of area.nav) expect([link.path, !!matchRoutes(area$.routes, link.path)]).toEqual([link.path, true]);
   });
 
+  it("its stylesheet builds its utilities only under its area's mark (never styling the shell)", () => {
+    const css = readFileSync(join(repo, folder, 'src/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(css).not.toMatch(/tailwindcss(\/utilities\.css)?['"]\s*(layer\([^)]*\))?\s*(source\([^)]*\))?\s*;/);
+    expect(css).not.toMatch(/preflight/);
+    const scoped = css.match(/:where\(\[data-area='([^']+)'\]\)\s*\{\s*@tailwind utilities[^;]*;\s*\}/g) ?? [];
+    expect(scoped).toEqual([expect.stringContaining(`[data-area='${folder}']`)]);
+    expect(css.match(/@tailwind utilities/g)).toHaveLength(1);
+  });
+
   it("its dashboard has cards for exactly the registry's dashboard roles", () => {
     expect(Object.keys(dashboard().cards).sort()).toEqual([...area.dashboardRoles].sort());
   });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Dialog, DialogContent, DialogTitle } from '@fiji/ui';
 import { renderAt, resetStores } from '../../test/render';
 
 jest.mock('./load-area', () => {
@@ -33,6 +34,34 @@ describe('RemoteArea', () => {
     setNext(async () => ({ routes: [{ path: '/player/:id', element: <p>profile page</p> }], nav: [] }));
     await act(async () => void renderAt('/player/42', routes));
     expect(await screen.findByText('profile page')).toBeTruthy();
+  });
+
+  it("marks the area's screens and the dialogs they open with data-area, where its scoped styles apply", async () => {
+    setNext(async () => ({
+      routes: [
+        {
+          path: '/player/:id',
+          element: (
+            <>
+              <p>profile page</p>
+              <Dialog open>
+                <DialogContent>
+                  <DialogTitle>Lightbox</DialogTitle>
+                  <p>inside the dialog</p>
+                </DialogContent>
+              </Dialog>
+            </>
+          ),
+        },
+      ],
+      nav: [],
+    }));
+    await act(async () => void renderAt('/player/42', routes));
+    const area = (await screen.findByText('profile page')).closest('[data-area]');
+    expect(area?.getAttribute('data-area')).toBe('mf-player');
+    const portal = screen.getByText('inside the dialog').closest('[data-area]');
+    expect(portal?.getAttribute('data-area')).toBe('mf-player');
+    expect(portal?.parentElement).toBe(document.body);
   });
 
   it('answers an unknown path inside the area with the 404 page', async () => {

@@ -8,6 +8,7 @@ import { Button } from '@fiji/ui';
 import { NotFoundPage } from '../app/pages/not-found';
 import { PageSpinner } from '../app/components/page-spinner';
 import { forgetArea, forgetIfFailed, loadArea } from './load-area';
+import { AreaScope } from './area-scope';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { routesUnder } from './routes-under';
 
@@ -40,7 +41,9 @@ export function RemoteArea({ remote, base }: { remote: string; base: string }) {
       fallback={(retry) => <AreaFallback retry={retry} />}
     >
       <Suspense fallback={<PageSpinner />}>
-        <AreaRoutesView remote={remote} base={base} />
+        <AreaScope remote={remote}>
+          <AreaRoutesView remote={remote} base={base} />
+        </AreaScope>
       </Suspense>
     </RemoteErrorBoundary>
   );

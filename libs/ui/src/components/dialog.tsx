@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
+import { usePortalContainer } from './portal-container';
 import { focusRing } from '../lib/focus-ring';
 
 /*
@@ -10,7 +11,11 @@ import { focusRing } from '../lib/focus-ring';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+/** Radix's portal, opened in the area's container when inside one (see portal-container.tsx). */
+export function DialogPortal({ container, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Portal>) {
+  const areaContainer = usePortalContainer();
+  return <DialogPrimitive.Portal container={container ?? areaContainer} {...props} />;
+}
 
 export const DialogOverlay = forwardRef<
   ComponentRef<typeof DialogPrimitive.Overlay>,

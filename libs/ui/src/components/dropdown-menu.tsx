@@ -1,6 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { cn } from '../lib/cn';
+import { usePortalContainer } from './portal-container';
 
 /*
  * Radix hard-codes the menu timings and they already equal the spec's MENU constants
@@ -11,7 +12,11 @@ export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuSub = MenuPrimitive.Sub;
-export const DropdownMenuPortal = MenuPrimitive.Portal;
+/** Radix's portal, opened in the area's container when inside one (see portal-container.tsx). */
+export function DropdownMenuPortal({ container, ...props }: ComponentPropsWithoutRef<typeof MenuPrimitive.Portal>) {
+  const areaContainer = usePortalContainer();
+  return <MenuPrimitive.Portal container={container ?? areaContainer} {...props} />;
+}
 
 const itemClass =
   'relative flex min-h-9 cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm ' +
@@ -25,8 +30,9 @@ export const DropdownMenuContent = forwardRef<
   ComponentRef<typeof MenuPrimitive.Content>,
   ComponentPropsWithoutRef<typeof MenuPrimitive.Content>
 >(function DropdownMenuContent({ className, sideOffset = 4, ...props }, ref) {
+  const container = usePortalContainer();
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content ref={ref} sideOffset={sideOffset} className={cn(panelClass, className)} {...props} />
     </MenuPrimitive.Portal>
   );
@@ -69,8 +75,9 @@ export const DropdownMenuSubContent = forwardRef<
   ComponentRef<typeof MenuPrimitive.SubContent>,
   ComponentPropsWithoutRef<typeof MenuPrimitive.SubContent>
 >(function DropdownMenuSubContent({ className, ...props }, ref) {
+  const container = usePortalContainer();
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.SubContent ref={ref} className={cn(panelClass, className)} {...props} />
     </MenuPrimitive.Portal>
   );

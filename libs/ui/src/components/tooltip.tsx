@@ -2,6 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { TOOLTIP } from '@fiji/contracts';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { usePortalContainer } from './portal-container';
 
 /** Mount once near the root (the shell does); sets the spec's open delay 700 ms and skip delay 300 ms. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -19,8 +20,9 @@ export const TooltipContent = forwardRef<
   ComponentRef<typeof TooltipPrimitive.Content>,
   ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
 >(function TooltipContent({ className, sideOffset = 4, ...props }, ref) {
+  const container = usePortalContainer();
   return (
-    <TooltipPrimitive.Portal>
+    <TooltipPrimitive.Portal container={container}>
       <TooltipPrimitive.Content
         ref={ref}
         sideOffset={sideOffset}

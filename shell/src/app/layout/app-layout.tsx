@@ -7,7 +7,7 @@ import { NavBar } from './nav-bar';
 import { ShareDialogSlot } from './share-dialog-slot';
 import { SiteFooter } from './site-footer';
 
-/** The frame of every page: header, content, footer, the floating feedback button, the share dialog. */
+/** The frame of every page: header, content, the feedback button, footer, the share dialog. */
 export function AppLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -18,8 +18,8 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>{children ?? <ContentProviders><Outlet /></ContentProviders>}</Suspense>
       </main>
-      <SiteFooter />
       <BetaFeedbackButton />
+      <SiteFooter />
       <ShareDialogSlot />
       {children ? null : <ScrollRestoration />}
     </div>

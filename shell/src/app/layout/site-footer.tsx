@@ -62,8 +62,7 @@ export function SiteFooter() {
           </div>
         ))}
       </div>
-      {/* Extra room at the bottom on phones, so the floating Beta Feedback button never covers this line. */}
-      <p className="border-t px-4 pt-4 pb-18 text-center text-xs text-muted-foreground sm:pb-4">
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
         © {COPYRIGHT_YEAR} {BRAND_NAME} Network. All rights reserved.
       </p>
     </footer>

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { cn, focusRing } from '@fiji/ui';
+import { cn, focusRing, usePortalContainer } from '@fiji/ui';
 
 export type ViewerMedia = {
   kind: 'image' | 'video';
@@ -17,9 +17,11 @@ export type ViewerMedia = {
  * (preload="none", the poster shows first): many viewers pay for each megabyte.
  */
 export function MediaViewer({ media, onClose }: { media: ViewerMedia | null; onClose: () => void }) {
+  // Opens in the area's portal container, where this area's (scoped) utilities apply.
+  const container = usePortalContainer();
   return (
     <DialogPrimitive.Root open={media !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogPrimitive.Portal>
+      <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ocean-950/90" data-testid="media-viewer-overlay" />
         {media && (
           <DialogPrimitive.Content
