@@ -52,6 +52,11 @@ describe('the registry itself', () => {
     expect(readFileSync(join(repo, area.folder, 'rspack.config.ts'), 'utf8')).toContain(`name: '${area.remote}'`);
   });
 
+  it('the npm workspaces hold exactly the registry remotes among the mf-* folders', () => {
+    const { workspaces } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { workspaces: string[] };
+    expect(workspaces.filter((w) => w.startsWith('mf-')).sort()).toEqual(AREAS.map((a) => a.folder).sort());
+  });
+
   it('prefixes are absolute, without a trailing slash, and no two overlap', () => {
     const all = AREAS.flatMap((a) => a.prefixes.map((prefix) => ({ area: a.name, prefix })));
     for (const { prefix } of all) expect(prefix).toMatch(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/);
