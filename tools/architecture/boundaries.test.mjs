@@ -36,6 +36,8 @@ describe('projects (scope and type tags)', () => {
     const from = `${remoteA.folder}/src`;
     await expectBites(from, `import '${up(from)}/${remoteB.folder}/src/routes';\n`, MESSAGES.apps);
     await expectBites(from, `import '${remoteB.name}';\n`, MESSAGES.apps);
+    await expectBites(from, `export * from '${up(from)}/${remoteB.folder}/src/routes';\n`, MESSAGES.apps);
+    await expectBites(from, `export const load = () => import('${up(from)}/${remoteB.folder}/src/routes');\n`, MESSAGES.apps);
   });
   test('a remote never imports the shell', async () => {
     const from = `${remoteB.folder}/src`;
@@ -55,6 +57,7 @@ describe('projects (scope and type tags)', () => {
     const from = `${remoteA.folder}/src`;
     await expectBites(from, `import '${up(from)}/${backend.folder}/src/app.module';\n`, MESSAGES.frontBack);
     await expectBites(from, `import { Injectable } from '@nestjs/common';\nexport { Injectable };\n`, MESSAGES.frontBack);
+    await expectBites(remoteA.folder, `import { Injectable } from '@nestjs/common';\nexport { Injectable };\n`, MESSAGES.frontBack);
     await expectBites(`${shell.folder}/src`, `import '${backend.name}';\n`, MESSAGES.frontBack);
   });
   test('the backend imports no front-end library, app or package; contracts are the meeting point', async () => {
