@@ -1,0 +1,180 @@
+/**
+ * Fresh screens across areas (issue 9 §4): cached reads never go stale on their own, so a write must
+ * invalidate every reader of what it changed, whichever remote shows it. These journeys move between
+ * screens of different remotes inside one page (the router's own navigation, never a reload) and
+ * check that each screen shows the write made on another: a contact request sent from a profile
+ * (mf-player) in the Sent tab and on /recruiter/contacts (mf-recruiting), and a watchlist add from a
+ * profile in the watchlist cards, the summary tiles and the dashboard card. Each journey runs on a
+ * 360 px phone and a 1280 px screen. The screens are opened before the write, so their answers are
+ * already cached when the write happens.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { apiClient, DEMO, disposeApiClients, expectOk, signIn, signUpPlayerWithProfile } from './support/accounts';
+import { siteUrl } from './support/run-state';
+import { expectToast, until, visibleText } from './support/ui';
+
+const base = siteUrl();
+const VIEWPORTS = [
+  ['360 px', { width: 360, height: 740 }],
+  ['1280 px', { width: 1280, height: 800 }],
+] as const;
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+/** Watchlists a test made, deleted afterwards (a user keeps at most 25). */
+const madeLists: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  if (madeLists.length) {
+    const api = await apiClient();
+    await signIn(api, DEMO.recruiterPaid);
+    for (const id of madeLists.splice(0)) await api.delete(`${base}/api/watchlists/${id}`);
+  }
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+  await disposeApiClients();
+});
+
+async function pageAs(email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(15_000);
+  opened.push(context);
+  await signIn(context.request, email);
+  return context.newPage();
+}
+
+/** Marks the loaded document; `expectSameDocument` fails if the page was reloaded since. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __freshScreens?: true }).__freshScreens = true));
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __freshScreens?: true }).__freshScreens === true)).toBe(true);
+}
+
+/**
+ * Goes to `path` inside the page, as the browser's back/forward buttons do: a history entry in the
+ * router's own format and a popstate, which the shell's one router handles without loading a document.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForURL(`${base}${path}`);
+}
+
+const tabCount = async (page: Page, tab: 'Received' | 'Sent'): Promise<number> => {
+  const name = (await page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(name)?.[1]);
+};
+
+/** The value of one of the /recruiter/contacts stat tiles. */
+const statTile = async (page: Page, label: string): Promise<string> =>
+  ((await page.getByTestId('contact-stats').locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').trim();
+
+/** The value of one of the /recruiter/watchlists summary tiles. */
+const summaryTile = async (page: Page, label: string): Promise<string> =>
+  ((await page.getByTestId('watchlist-summary').locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').trim();
+
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
+  test('a contact request sent from a profile shows in the Sent tab and on /recruiter/contacts without a reload', async () => {
+    const player = await signUpPlayerWithProfile(await apiClient(), 'Waisea');
+    const message = `Bula ${player.firstName}, come to our trials (${Date.now()}).`;
+    const page = await pageAs(DEMO.recruiterPaid, viewport);
+
+    // Both readers first, so their lists are cached before the write.
+    await page.goto(`${base}/contact-requests`);
+    await page.getByRole('heading', { name: 'Contact Requests' }).waitFor();
+    await page.getByRole('tab', { name: /^Sent \(\d+\)$/ }).click();
+    const sentBefore = await until(() => tabCount(page, 'Sent'), (n) => Number.isInteger(n));
+    await markDocument(page);
+
+    await navigateInApp(page, '/recruiter/contacts');
+    await page.getByTestId('contact-stats').waitFor();
+    const totalBefore = Number(await statTile(page, 'Total Sent'));
+    const pendingBefore = Number(await statTile(page, 'Pending'));
+
+    // The write, on a screen of another remote.
+    await navigateInApp(page, `/player/${player.playerId}`);
+    await page.getByTestId('player-name').waitFor();
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    const dialog = page.getByTestId('contact-request-dialog');
+    await dialog.getByLabel('Message').fill(message);
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expectToast(page, 'Contact request sent');
+    await dialog.waitFor({ state: 'detached' });
+
+    await navigateInApp(page, '/contact-requests');
+    await page.getByRole('tab', { name: /^Sent \(\d+\)$/ }).click();
+    await until(() => tabCount(page, 'Sent'), sentBefore + 1);
+    const sent = page.getByTestId('contact-request-card').filter({ hasText: message });
+    await sent.waitFor();
+    expect(await sent.getAttribute('data-status')).toBe('pending');
+
+    await navigateInApp(page, '/recruiter/contacts');
+    const card = page.getByTestId('recruiter-contact-card').filter({ hasText: message });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(player.fullName);
+    await until(() => statTile(page, 'Total Sent'), String(totalBefore + 1));
+    expect(await statTile(page, 'Pending')).toBe(String(pendingBefore + 1));
+
+    await expectSameDocument(page);
+  });
+
+  test('a watchlist add from a profile updates the watchlist counts, tiles and dashboard card without a reload', async () => {
+    const player = await signUpPlayerWithProfile(await apiClient(), 'Jone');
+    const list = `Loose forwards ${Date.now()}`;
+    const page = await pageAs(DEMO.recruiterPaid, viewport);
+
+    // The dashboard card and the watchlists screen first, so their answers are cached before the write.
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { name: 'Manage Watchlists' }).waitFor();
+    const cardText = async () => (await visibleText(page, /^(No watchlists yet|\d+ watchlists?)$/).textContent()) ?? '';
+    const listsBefore = Number(/^\d+/.exec(await until(cardText, (t) => t !== ''))?.[0] ?? 0);
+    await markDocument(page);
+
+    // The dashboard card's own link (the router's navigation).
+    await page.getByRole('link', { name: 'Open Watchlists' }).click();
+    await page.waitForURL(`${base}/recruiter/watchlists`);
+    await page.getByRole('heading', { name: 'My Watchlists' }).waitFor();
+    const tracked = Number(await until(() => summaryTile(page, 'Players Tracked'), (t) => /^\d+$/.test(t)));
+    const total = Number(await summaryTile(page, 'Total Watchlists'));
+    expect(total).toBe(listsBefore);
+
+    // The write, on a screen of another remote: a new list created inline, the player added to it.
+    await navigateInApp(page, `/player/${player.playerId}`);
+    await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+    const add = page.getByTestId('add-to-watchlist-dialog');
+    const createNew = add.getByRole('radio', { name: 'Create a new watchlist' });
+    if (await createNew.count()) await createNew.check();
+    await add.getByLabel('Watchlist Name').fill(list);
+    await add.getByRole('button', { name: 'Add to Watchlist' }).click();
+    await expectToast(page, 'Player added');
+    await add.waitFor({ state: 'detached' });
+
+    await navigateInApp(page, '/recruiter/watchlists');
+    const card = page.getByTestId('watchlist-card').filter({ hasText: list });
+    await card.waitFor();
+    madeLists.push(await recordListId(page, list));
+    await until(() => card.getByTestId('watchlist-player-count').textContent(), (t) => /^1 player\b/.test(t ?? ''));
+    await until(() => summaryTile(page, 'Total Watchlists'), String(total + 1));
+    expect(await summaryTile(page, 'Players Tracked')).toBe(String(tracked + 1));
+
+    await navigateInApp(page, '/');
+    await page.getByRole('heading', { name: 'Manage Watchlists' }).waitFor();
+    await until(cardText, `${listsBefore + 1} watchlist${listsBefore + 1 === 1 ? '' : 's'}`);
+
+    await expectSameDocument(page);
+  });
+});
+
+/** The id of the viewer's watchlist named `name` (for the clean-up). */
+async function recordListId(page: Page, name: string): Promise<string> {
+  const lists = await expectOk<Array<{ id: string; name: string }>>(await page.context().request.get(`${base}/api/watchlists`), 'watchlists');
+  const found = lists.find((l) => l.name === name);
+  if (!found) throw new Error(`No watchlist named ${name}`);
+  return found.id;
+}
