@@ -69,12 +69,35 @@ const isUtf8 = (buf: Uint8Array): boolean => {
   }
 };
 
-/** Percent-decoding of one form/query component; null when its bytes are not UTF-8. */
-function decodeComponent(raw: string): string | null {
+const PERCENT_ESCAPE = /%[0-9a-f]{2}/i;
+
+/**
+ * True when the bytes a form/query component stands for are UTF-8: each `%XX` escape is a byte, every
+ * other character a byte of its own (the raw text is latin1: one character per byte). A `%` that
+ * starts no escape ("100%") is a literal, as qs reads it.
+ */
+function isUtf8Component(raw: string): boolean {
+  if (!PERCENT_ESCAPE.test(raw) && !/[^\x00-\x7f]/.test(raw)) return true;
+  const bytes: number[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === '%' && PERCENT_ESCAPE.test(raw.slice(i, i + 3))) {
+      bytes.push(parseInt(raw.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      const code = raw.charCodeAt(i);
+      if (code > 0xff) return true; // already decoded text, not bytes
+      bytes.push(code);
+    }
+  }
+  return isUtf8(Uint8Array.from(bytes));
+}
+
+/** A component's text for naming a field: percent-decoded when possible, else as sent. */
+function fieldName(raw: string): string {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
-    return null;
+    return raw;
   }
 }
 
@@ -85,11 +108,9 @@ function decodeComponent(raw: string): string | null {
 export function invalidUtf8Fields(encoded: string): string[] {
   const fields: string[] = [];
   for (const pair of encoded.split('&')) {
-    if (!pair.includes('%')) continue;
     const eq = pair.indexOf('=');
     const rawKey = eq === -1 ? pair : pair.slice(0, eq);
-    const key = decodeComponent(rawKey);
-    if (key === null || (eq !== -1 && decodeComponent(pair.slice(eq + 1)) === null)) fields.push(key ?? rawKey);
+    if (!isUtf8Component(rawKey) || (eq !== -1 && !isUtf8Component(pair.slice(eq + 1)))) fields.push(fieldName(rawKey));
   }
   return fields;
 }
@@ -103,7 +124,7 @@ const verifyJson = (req: IncomingMessage, _res: unknown, buf: Buffer): void => {
 };
 const verifyForm = (req: IncomingMessage, _res: unknown, buf: Buffer): void => {
   const fields = invalidUtf8Fields(buf.toString('latin1'));
-  if (fields.length > 0 || !isUtf8(buf)) (req as WithRawFlag)[RAW_NOT_UTF8] = { form: fields.length > 0 ? fields : ['body'] };
+  if (fields.length > 0) (req as WithRawFlag)[RAW_NOT_UTF8] = { form: fields };
 };
 
 /** Fields of a JSON body decoded from bytes that were not UTF-8: the strings holding U+FFFD (each bad byte's stand-in). */
