@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { DatabaseRuntime } from '../database/database-runtime';
-import { POOLS } from '../database/data-source';
+import { CONNECT_TIMEOUT_MS, POOLS } from '../database/data-source';
 
 export const SESSION_COOKIE = 'fiji.sid';
 const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export class SessionService implements OnApplicationShutdown {
   readonly middleware: RequestHandler;
 
   constructor(config: AppConfig, runtime: DatabaseRuntime) {
-    this.pool = new Pool({ connectionString: runtime.url, max: POOLS.sessions });
+    this.pool = new Pool({ connectionString: runtime.url, max: POOLS.sessions, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     this.pool.on('error', () => undefined); // idle client errors surface on the next query
     const PgStore = connectPgSimple(session);
     this.store = new PgStore({

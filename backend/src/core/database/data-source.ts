@@ -6,6 +6,12 @@ import { MIGRATIONS } from '../../database/migrations';
 export const POOLS = { typeorm: 10, sessions: 4, scripts: 2 } as const;
 
 /**
+ * How long a request waits for a pooled PostgreSQL connection (a server that drops packets instead of
+ * refusing would otherwise hold it for the OS's TCP timeout, minutes); past it the request gets a 503.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
  * The one TypeORM configuration (app, migrate script, tests). The schema comes only from
  * the explicit MIGRATIONS list: never synchronize, never run migrations implicitly.
  */
@@ -19,7 +25,7 @@ export function dataSourceOptions(url: string, poolSize: number = POOLS.typeorm)
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     logging: false, // expected failures (409, 400) are mapped by the exception filter; unexpected ones are logged there
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
+    extra: { max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
   };
 }
 
