@@ -9,7 +9,5 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** A request body did not arrive within the body timeout. */
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
-  /** The server is shutting down (a request that arrived on a keep-alive connection while draining). */
-  SHUTTING_DOWN: 'SHUTTING_DOWN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -7,7 +7,7 @@ export function setupSwagger(app: INestApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Fiji Rugby Talent API')
-      .setDescription('Gateway API. Errors: { statusCode, message, errors? }. Auth: session cookie (fiji.sid).')
+      .setDescription('Gateway API. Errors: { statusCode, code?, message, errors? } (code: a stable UPPER_SNAKE name where set). Auth: session cookie (fiji.sid).')
       .setVersion('0.1.0')
       .addCookieAuth('fiji.sid')
       .build(),
