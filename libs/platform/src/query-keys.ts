@@ -49,3 +49,38 @@ export const followKeys = {
   /** GET /api/me/following: the players the viewer follows. */
   mine: () => [...followKeys.all, 'mine'] as const,
 };
+
+/**
+ * Players: the viewer's own profile and each player's profile and sections. Sections are invalidated
+ * one by one (a profile edit re-reads the profile, not every section, on a slow link); `player(id)`
+ * covers them all. The profile page's one request (`page`) only seeds the sections, so it sits outside
+ * `all`: invalidating players never loads the whole page again on top of its sections.
+ */
+export const playerKeys = {
+  all: ['players'] as const,
+  /** GET /api/players/me: the signed-in player's own profile. */
+  me: () => [...playerKeys.all, 'me'] as const,
+  /** Everything about one player. */
+  player: (id: string) => [...playerKeys.all, 'player', id] as const,
+  /** GET /api/players/:id */
+  profile: (id: string) => [...playerKeys.player(id), 'profile'] as const,
+  /** GET /api/highlights/player/:id */
+  highlights: (id: string) => [...playerKeys.player(id), 'highlights'] as const,
+  /** GET /api/achievements/player/:id */
+  achievements: (id: string) => [...playerKeys.player(id), 'achievements'] as const,
+  /** GET /api/players/:id/metrics */
+  metrics: (id: string) => [...playerKeys.player(id), 'metrics'] as const,
+  /** GET /api/profile-views/player/:id */
+  views: (id: string) => [...playerKeys.player(id), 'views'] as const,
+  /** GET /api/players/:id/page: the profile and its sections in one request, seeding the keys above. */
+  page: (id: string) => ['player-page', id] as const,
+};
+
+/** Interest marks: those on one player, and the viewer's own marks (recruiters). */
+export const interestKeys = {
+  all: ['interests'] as const,
+  /** GET /api/interests/player/:id */
+  player: (playerId: string) => [...interestKeys.all, 'player', playerId] as const,
+  /** GET /api/interests/recruiter/me */
+  mine: () => [...interestKeys.all, 'mine'] as const,
+};

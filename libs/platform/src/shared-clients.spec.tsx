@@ -17,7 +17,7 @@ import {
   useWithdrawContactRequest,
 } from './contact-requests';
 import { createQueryClient } from './query-client';
-import { contactRequestKeys, followKeys, watchlistKeys } from './query-keys';
+import { contactRequestKeys, followKeys, interestKeys, playerKeys, watchlistKeys } from './query-keys';
 import { useSessionStore } from './session-store';
 import {
   useAddToWatchlist,
@@ -48,6 +48,19 @@ describe('query keys', () => {
     for (const key of [followKeys.count('p1'), followKeys.isFollowing('p1'), followKeys.followers('p1')])
       expect(key.slice(0, 3)).toEqual([...followKeys.player('p1')]);
     expect(followKeys.mine().slice(0, 1)).toEqual([...followKeys.all]);
+    for (const key of [playerKeys.profile('p1'), playerKeys.highlights('p1'), playerKeys.achievements('p1'), playerKeys.metrics('p1'), playerKeys.views('p1')])
+      expect(key.slice(0, 3)).toEqual([...playerKeys.player('p1')]);
+    expect(playerKeys.me().slice(0, 1)).toEqual([...playerKeys.all]);
+    for (const key of [interestKeys.player('p1'), interestKeys.mine()]) expect(key.slice(0, 1)).toEqual([...interestKeys.all]);
+  });
+
+  it('keep the profile page loader outside the players prefix (it only seeds the sections)', () => {
+    expect(playerKeys.page('p1')[0]).not.toBe(playerKeys.all[0]);
+  });
+
+  it('give every resource its own first segment', () => {
+    const roots = [contactRequestKeys, watchlistKeys, followKeys, playerKeys, interestKeys].map((k) => k.all[0]);
+    expect(new Set(roots).size).toBe(roots.length);
   });
 });
 

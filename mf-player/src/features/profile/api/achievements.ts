@@ -1,11 +1,13 @@
 /** The rugby journey: GET/POST/PUT/DELETE /api/achievements (player-side §7). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AchievementFormDto, AchievementResponse } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
+import { apiJson, playerKeys } from '@fiji/platform';
 
-export const achievementsKey = (playerId: string) => ['/api/achievements/player', playerId] as const;
-
-export const useAchievements = (playerId: string) => useQuery<AchievementResponse[]>({ queryKey: achievementsKey(playerId) });
+export const useAchievements = (playerId: string) =>
+  useQuery<AchievementResponse[]>({
+    queryKey: playerKeys.achievements(playerId),
+    queryFn: () => apiJson<AchievementResponse[]>('GET', `/api/achievements/player/${encodeURIComponent(playerId)}`),
+  });
 
 export type AchievementInput = Pick<AchievementFormDto, 'title' | 'year' | 'type'> & { note: string | null };
 
@@ -17,7 +19,7 @@ export function useSaveAchievement(playerId: string) {
       id
         ? apiJson<AchievementResponse>('PUT', `/api/achievements/${id}`, input)
         : apiJson<AchievementResponse>('POST', '/api/achievements', { ...input, playerId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: achievementsKey(playerId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.achievements(playerId) }),
   });
 }
 
@@ -25,6 +27,6 @@ export function useDeleteAchievement(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<unknown>('DELETE', `/api/achievements/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: achievementsKey(playerId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.achievements(playerId) }),
   });
 }

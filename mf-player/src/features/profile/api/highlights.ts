@@ -1,11 +1,7 @@
 /** Highlights of a profile: GET /api/highlights/player/{id}, DELETE /api/highlights/{id} (player-side §7). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HighlightResponse } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
-import { MY_PROFILE_KEY } from '../../../shared/api/my-player-profile';
-import { playerKey } from './player';
-
-export const highlightsKey = (playerId: string) => ['/api/highlights/player', playerId] as const;
+import { apiJson, playerKeys } from '@fiji/platform';
 
 /** While a new upload is being processed, the owner's grid asks again every few seconds. */
 const PROCESSING_POLL_MS = 3000;
@@ -14,7 +10,8 @@ const isProcessing = (h: HighlightResponse) => h.status === 'pending' || h.statu
 /** The list; refetched on window focus for the own profile (spec), and polled while one is processing. */
 export function usePlayerHighlights(playerId: string, own: boolean) {
   return useQuery<HighlightResponse[]>({
-    queryKey: highlightsKey(playerId),
+    queryKey: playerKeys.highlights(playerId),
+    queryFn: () => apiJson<HighlightResponse[]>('GET', `/api/highlights/player/${encodeURIComponent(playerId)}`),
     refetchOnWindowFocus: own,
     staleTime: own ? 0 : Infinity,
     // The profile page's one request (usePlayerPage) has just seeded the list on every visit.
@@ -29,10 +26,10 @@ export function useDeleteHighlight(playerId: string) {
     mutationFn: (highlightId: string) => apiJson<unknown>('DELETE', `/api/highlights/${highlightId}`),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: highlightsKey(playerId) }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.highlights(playerId) }),
         // The header's highlight count.
-        queryClient.invalidateQueries({ queryKey: MY_PROFILE_KEY }),
-        queryClient.invalidateQueries({ queryKey: playerKey(playerId) }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.me() }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.profile(playerId) }),
       ]);
     },
   });

@@ -1,14 +1,20 @@
 /** Interest indicators (player-side §4, §7): the player's list and a recruiter's own marks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterestLevel, PlayerInterestsResponse, RecruiterInterestsResponse } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
+import { apiJson, interestKeys } from '@fiji/platform';
 
-export const playerInterestsKey = (playerId: string) => ['/api/interests/player', playerId] as const;
-export const MY_INTERESTS_KEY = ['/api/interests/recruiter/me'] as const;
+export const usePlayerInterests = (playerId: string) =>
+  useQuery<PlayerInterestsResponse>({
+    queryKey: interestKeys.player(playerId),
+    queryFn: () => apiJson<PlayerInterestsResponse>('GET', `/api/interests/player/${encodeURIComponent(playerId)}`),
+  });
 
-export const usePlayerInterests = (playerId: string) => useQuery<PlayerInterestsResponse>({ queryKey: playerInterestsKey(playerId) });
-
-export const useMyInterests = (enabled: boolean) => useQuery<RecruiterInterestsResponse>({ queryKey: MY_INTERESTS_KEY, enabled });
+export const useMyInterests = (enabled: boolean) =>
+  useQuery<RecruiterInterestsResponse>({
+    queryKey: interestKeys.mine(),
+    queryFn: () => apiJson<RecruiterInterestsResponse>('GET', '/api/interests/recruiter/me'),
+    enabled,
+  });
 
 /**
  * The toggle of §4: a level when there is none creates it, another level replaces it (POST again),
@@ -23,8 +29,8 @@ export function useToggleInterest(playerId: string) {
         : apiJson<unknown>('POST', '/api/interests', { playerId, interestLevel: level }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerInterestsKey(playerId) }),
-        queryClient.invalidateQueries({ queryKey: MY_INTERESTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: interestKeys.player(playerId) }),
+        queryClient.invalidateQueries({ queryKey: interestKeys.mine() }),
       ]),
   });
 }

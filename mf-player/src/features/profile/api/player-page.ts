@@ -5,28 +5,19 @@
  */
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PlayerPageResponse } from '@fiji/contracts';
-import { apiJson, followKeys } from '@fiji/platform';
-import { achievementsKey } from './achievements';
-import { highlightsKey } from './highlights';
-import { playerInterestsKey } from './interests';
-import { metricsKey } from './metrics';
-import { playerKey } from './player';
-import { profileViewsKey } from './profile-views';
-
-// Not under ['/api/players', id]: invalidating the profile must not refetch every section with it.
-export const playerPageKey = (id: string) => ['player-page', id] as const;
+import { apiJson, followKeys, interestKeys, playerKeys } from '@fiji/platform';
 
 export function seedPlayerPage(queryClient: QueryClient, page: PlayerPageResponse): void {
   const id = page.profile.id;
   const parts: Array<[QueryKey, unknown]> = [
-    [playerKey(id), page.profile],
-    [highlightsKey(id), page.highlights],
-    [achievementsKey(id), page.achievements],
-    [metricsKey(id), page.metrics],
-    [playerInterestsKey(id), page.interests],
+    [playerKeys.profile(id), page.profile],
+    [playerKeys.highlights(id), page.highlights],
+    [playerKeys.achievements(id), page.achievements],
+    [playerKeys.metrics(id), page.metrics],
+    [interestKeys.player(id), page.interests],
     [followKeys.count(id), page.followersCount],
     [followKeys.isFollowing(id), page.isFollowing],
-    [profileViewsKey(id), page.views],
+    [playerKeys.views(id), page.views],
   ];
   for (const [key, data] of parts) queryClient.setQueryData(key, data);
 }
@@ -35,7 +26,7 @@ export function seedPlayerPage(queryClient: QueryClient, page: PlayerPageRespons
 export function usePlayerPage(id: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: playerPageKey(id ?? ''),
+    queryKey: playerKeys.page(id ?? ''),
     enabled: !!id,
     gcTime: 0,
     queryFn: async () => {

@@ -1,9 +1,7 @@
 /** POST /api/players/profile-picture, multipart field `profilePicture` (player-side §7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_PICTURE_FIELD, type ProfilePictureResponse } from '@fiji/contracts';
-import { ApiError, setSessionUser, useSessionStore } from '@fiji/platform';
-import { MY_PROFILE_KEY } from '../../../shared/api/my-player-profile';
-import { playerKey } from './player';
+import { ApiError, playerKeys, setSessionUser, useSessionStore } from '@fiji/platform';
 
 /** The platform client sends JSON only; a file goes as multipart with the same error format. */
 async function uploadPicture(file: File): Promise<ProfilePictureResponse> {
@@ -24,8 +22,8 @@ export function useUploadProfilePicture(playerId: string) {
       const user = useSessionStore.getState().user;
       if (user) setSessionUser({ ...user, profileImageUrl: answer.profilePicture });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MY_PROFILE_KEY }),
-        queryClient.invalidateQueries({ queryKey: playerKey(playerId) }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.me() }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.profile(playerId) }),
       ]);
     },
   });

@@ -2,11 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileViewsResponse } from '@fiji/contracts';
-import { apiRequest } from '@fiji/platform';
+import { apiJson, apiRequest, playerKeys } from '@fiji/platform';
 
-export const profileViewsKey = (playerId: string) => ['/api/profile-views/player', playerId] as const;
-
-export const useProfileViews = (playerId: string) => useQuery<ProfileViewsResponse>({ queryKey: profileViewsKey(playerId) });
+export const useProfileViews = (playerId: string) =>
+  useQuery<ProfileViewsResponse>({
+    queryKey: playerKeys.views(playerId),
+    queryFn: () => apiJson<ProfileViewsResponse>('GET', `/api/profile-views/player/${encodeURIComponent(playerId)}`),
+  });
 
 /**
  * POST /api/profile-views once when a signed-in viewer who is not the owner opens the profile. The

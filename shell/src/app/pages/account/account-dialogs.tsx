@@ -1,7 +1,8 @@
 /** The three account dialogs of Profile Settings: edit details, change password, delete account. */
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChangePasswordDto, DeleteAccountDto, UpdateAccountDto, type AuthUserResponse, type SessionUser } from '@fiji/contracts';
-import { apiJson, apiRequest, endLocalSession, handleIfUnauthorized, parseApiError, setSessionUser, toast } from '@fiji/platform';
+import { apiJson, apiRequest, endLocalSession, handleIfUnauthorized, parseApiError, playerKeys, setSessionUser, toast } from '@fiji/platform';
 import {
   Button,
   Dialog,
@@ -86,6 +87,7 @@ function FormDialog({
 }
 
 export function EditAccountDialog({ open, onOpenChange, user }: DialogProps & { user: SessionUser }) {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -104,6 +106,8 @@ export function EditAccountDialog({ open, onOpenChange, user }: DialogProps & { 
           phone: values.phone.trim() === '' ? null : values.phone.trim(),
         });
         setSessionUser(updated);
+        // A player's name, email and phone are also shown on their profile (the player area's screens).
+        void queryClient.invalidateQueries({ queryKey: playerKeys.all });
         toast({ title: 'Account updated', description: 'Your account details were saved.' });
         onOpenChange(false);
       },
