@@ -20,6 +20,7 @@ interface Answer {
   status: number;
   text: string;
   json: unknown;
+  cacheControl: string;
 }
 
 interface Secret {
@@ -145,10 +146,12 @@ describe('authorization matrix (every operation x principal x object kind)', () 
     } catch {
       json = null;
     }
-    if (spec.creates && res.status < 300 && json && typeof json === 'object' && 'id' in json) {
-      world.adopt(spec.creates, String((json as { id: string }).id));
+    if (spec.creates && res.status < 300 && json && typeof json === 'object') {
+      const made = json as { id?: string; uploadURL?: string };
+      const id = made.id ?? /\/uploads\/([0-9a-f-]{36})/.exec(made.uploadURL ?? '')?.[1];
+      if (id) world.adopt(spec.creates, String(id));
     }
-    return { status: res.status, text: res.text ?? '', json };
+    return { status: res.status, text: res.text ?? '', json, cacheControl: String(res.headers['cache-control'] ?? '') };
   }
 
   function wantOf(spec: OpSpec, p: Principal, cell: Cell): Want {
@@ -202,6 +205,12 @@ describe('authorization matrix (every operation x principal x object kind)', () 
         for (const s of secrets) {
           if (!s.allowed(p) && answer.text.includes(s.value)) failures.push(`${where}: the answer carries ${s.what}`);
         }
+        if (answer.status < 300 && p.role && (spec.access !== 'public' || spec.target) && /\bpublic\b/i.test(answer.cacheControl)) {
+          failures.push(`${where}: an answer for a signed-in viewer is publicly cacheable (${answer.cacheControl})`);
+        }
+        if (spec.personal && answer.status < 300 && !/no-store/i.test(answer.cacheControl)) {
+          failures.push(`${where}: personal JSON without Cache-Control: no-store (item 13) (${answer.cacheControl || 'none'})`);
+        }
         if (!p.isAdmin && cell.kind !== 'own' && !spec.self) {
           const keys = guardianKeys(answer.json);
           if (keys.length) failures.push(`${where}: the answer carries guardian fields ${keys.join(', ')}`);
@@ -232,7 +241,8 @@ describe('authorization matrix (every operation x principal x object kind)', () 
 
   for (const [key, spec] of ordered) {
     const kinds = KINDS.filter((k: Kind) => k !== 'none').join('/');
-    it(`${key}${spec.item ? ` [issue 8 item ${spec.item}]` : ''} (${spec.target ? kinds : 'no object'})`, async () => {
+    const items = [spec.item, spec.personal ? '13 (no-store)' : undefined].filter(Boolean).join(', ');
+    it(`${key}${items ? ` [issue 8 item ${items}]` : ''} (${spec.target ? kinds : 'no object'})`, async () => {
       if (!liveKeys.has(key)) return; // optional route switched off (placement is checked above)
       const failures = await runOperation(key, spec);
       if (failures.length) failedOps[key] = failures;

@@ -64,6 +64,8 @@ export interface OpSpec {
   sessionEnding?: boolean;
   /** Answers about the caller itself (own guardian fields are fine). */
   self?: boolean;
+  /** Personal JSON (profiles with contact fields, account, billing): a 2xx answer must be `no-store` (item 13). */
+  personal?: boolean;
   /** The route may be absent (e.g. the API docs, switched off by configuration). */
   optional?: boolean;
   /** Issue 8 items whose fixes these expectations need. */
@@ -266,7 +268,7 @@ const PLAYER_READ: Partial<Record<Kind, WantFor>> = { own: '200', other: '200', 
 
 export const AUTHZ_TABLE: Record<string, OpSpec> = {
   // --- auth: public; bodies that never sign anyone in (a wrong password would count against the IP)
-  'GET /api/auth/user': { access: SIGNED_IN, self: true },
+  'GET /api/auth/user': { access: SIGNED_IN, self: true, personal: true },
   'POST /api/auth/demo-login': {
     access: PUBLIC,
     item: '13 (demo-login accepts only the portal accounts)',
@@ -287,10 +289,10 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'POST /api/auth/logout': { access: PUBLIC, sessionEnding: true },
 
   // --- account: the demo accounts are shared, so their details, password and existence are locked (403)
-  'PATCH /api/account': { access: SIGNED_IN, self: true, body: () => ({ firstName: 'Locked', lastName: 'Account', email: `locked.${Date.now()}@example.test` }), want: { none: '403' } },
+  'PATCH /api/account': { access: SIGNED_IN, self: true, personal: true, body: () => ({ firstName: 'Locked', lastName: 'Account', email: `locked.${Date.now()}@example.test` }), want: { none: '403' } },
   'DELETE /api/account': { access: SIGNED_IN, self: true, body: () => ({ password: 'not-the-password' }), want: { none: '403' } },
   'POST /api/account/password': { access: SIGNED_IN, self: true, body: () => ({ currentPassword: 'not-the-password', newPassword: 'An0ther-secret!' }), want: { none: '403' } },
-  'GET /api/account/notification-preferences': { access: SIGNED_IN, self: true },
+  'GET /api/account/notification-preferences': { access: SIGNED_IN, self: true, personal: true },
   'PUT /api/account/notification-preferences': {
     access: SIGNED_IN,
     self: true,
@@ -305,9 +307,9 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'POST /api/notifications/{id}/read': { access: SIGNED_IN, target: notification, write: true },
 
   // --- player profiles
-  'GET /api/players/me': { access: ['player'], self: true },
-  'GET /api/players/{id}': { access: SIGNED_IN, target: player(), want: PLAYER_READ, item: '3 (free viewers get the preview), 13 (minor DOB)' },
-  'GET /api/players/{id}/page': { access: SIGNED_IN, target: player(), want: PLAYER_READ, item: '3 (free viewers get the preview), 13 (minor DOB)' },
+  'GET /api/players/me': { access: ['player'], self: true, personal: true },
+  'GET /api/players/{id}': { access: SIGNED_IN, target: player(), want: PLAYER_READ, personal: true, item: '3 (free viewers get the preview), 13 (minor DOB)' },
+  'GET /api/players/{id}/page': { access: SIGNED_IN, target: player(), want: PLAYER_READ, personal: true, item: '3 (free viewers get the preview), 13 (minor DOB)' },
   'PUT /api/players/{id}': { access: SIGNED_IN, target: player(), write: true, body: profileBody, want: { own: '200', other: adminOr('403|404', '200') } },
   'POST /api/players': { access: ['player'], body: () => newProfileBody(), want: { none: '409' } },
   'GET /api/players/{id}/metrics': { access: SIGNED_IN, target: player(), want: PLAYER_READ },
@@ -410,12 +412,12 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     // Recruiting roles, mentors and admins with a paid plan (canContact) send; the others are refused whatever the player.
     want: { other: (p) => (canSend(p) ? '201' : '403'), hidden: (p) => (canSend(p) ? '404' : '403|404'), missing: (p) => (canSend(p) ? '404' : '403|404') },
   },
-  'GET /api/contact-requests': { access: SIGNED_IN, self: true },
-  'GET /api/me/contact-requests': { access: SIGNED_IN, self: true },
+  'GET /api/contact-requests': { access: SIGNED_IN, self: true, personal: true },
+  'GET /api/me/contact-requests': { access: SIGNED_IN, self: true, personal: true },
   'PATCH /api/contact-requests/{id}': { access: SIGNED_IN, target: receivedRequest, write: true, body: () => ({ status: 'declined' }), want: { own: '200' } },
   'DELETE /api/contact-requests/{id}': { access: SIGNED_IN, target: sentRequest, write: true, want: { own: '200' } },
   'POST /api/contact-requests/{id}/follow-up': { access: SIGNED_IN, target: sentRequest, write: true, want: { own: '2xx|409|429' } },
-  'GET /api/recruiter/contacts': { access: RECRUITER_CONTACTS_ROLES },
+  'GET /api/recruiter/contacts': { access: RECRUITER_CONTACTS_ROLES, personal: true },
   'GET /api/watchlists': { access: WATCHLIST_ROLES },
   'POST /api/watchlists': { access: WATCHLIST_ROLES, body: () => ({ name: `Matrix list ${randomUUID().slice(0, 8)}` }), want: { none: '201' }, creates: 'watchlists' },
   'GET /api/watchlists/summary': { access: WATCHLIST_ROLES },
@@ -455,7 +457,7 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   },
   'POST /api/beta-feedback': { access: PUBLIC, body: () => ({ userType: 'player' }), want: { none: '201' } },
   'GET /api/remotes': { access: PUBLIC },
-  'GET /api/subscription/status': { access: SIGNED_IN, self: true },
+  'GET /api/subscription/status': { access: SIGNED_IN, self: true, personal: true },
   'GET /api/health': { access: PUBLIC },
 
   // --- the OpenAPI docs (Swagger UI); off by configuration in production
