@@ -63,8 +63,9 @@ describe('authorization matrix (every operation x principal x object kind)', () 
       await world.metric(fp.playerId);
       return { ...fp, highlight, picture: await world.picture(fp) };
     };
+    const adult = await withMedia({ visibility: 'public' });
     const fx: Fixtures = {
-      adultPublic: await withMedia({ visibility: 'public' }),
+      adultPublic: { ...adult, privateHighlight: await world.highlight(adult.playerId, adult.userId, 'private') },
       minorPublic: await withMedia({ visibility: 'public', age: 17 }),
       minorRecruiters: await withMedia({ visibility: 'recruiters', age: 17 }),
       privateAdult: await withMedia({ visibility: 'private' }),
@@ -124,6 +125,8 @@ describe('authorization matrix (every operation x principal x object kind)', () 
         if (r.contact_phone) secrets.push({ value: r.contact_phone, what: "an adult's contact phone (paywalled)", allowed: may });
       }
     }
+    // A private highlight on a visible profile: its id reaches nobody but the owner and admins.
+    secrets.push({ value: fx.adultPublic.privateHighlight.highlightId, what: "a private highlight's id", allowed: (p) => p.isAdmin || p.userId === fx.adultPublic.userId });
     secrets.push({ value: PAYWALL_MARKER, what: 'the full bio beyond the preview (paywalled, item 3)', allowed: (p) => p.isPaid });
     for (const f of [fx.adultPublic, fx.minorPublic, fx.minorRecruiters, fx.privateAdult]) {
       secrets.push({ value: `/api/highlights/${f.highlight.highlightId}/media/playable`, what: 'a playable highlight URL (paywalled, item 3)', allowed: (p) => p.isPaid });

@@ -64,8 +64,9 @@ describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 
       const fp = await world.player({ visibility, age });
       return { ...fp, highlight: await world.highlight(fp.playerId, fp.userId), picture: `/api/players/${fp.playerId}/pictures/${'0'.repeat(32)}-256.webp` };
     };
+    const adult = await player('public');
     const fx: Fixtures = {
-      adultPublic: await player('public'),
+      adultPublic: { ...adult, privateHighlight: await world.highlight(adult.playerId, adult.userId, 'private') },
       minorPublic: await player('public', 17),
       minorRecruiters: await player('recruiters', 17),
       privateAdult: await player('private'),

@@ -37,7 +37,8 @@ export interface Cell {
 }
 
 export interface Fixtures {
-  adultPublic: FixturePlayer & { highlight: FixtureHighlight; picture: string };
+  /** With a second highlight whose own privacy is 'private' (hidden on a visible profile). */
+  adultPublic: FixturePlayer & { highlight: FixtureHighlight; picture: string; privateHighlight: FixtureHighlight };
   minorPublic: FixturePlayer & { highlight: FixtureHighlight; picture: string };
   minorRecruiters: FixturePlayer & { highlight: FixtureHighlight; picture: string };
   privateAdult: FixturePlayer & { highlight: FixtureHighlight; picture: string };
@@ -121,7 +122,10 @@ const highlight =
       add('other', 'other:adult', (await world.highlight(a.playerId, a.userId)).highlightId);
       const h = await world.player({ visibility: 'private' });
       add(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private' : 'hidden:private', (await world.highlight(h.playerId, h.userId)).highlightId);
+      const ph = (await world.highlight(a.playerId, a.userId, 'private')).highlightId;
+      add(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private-highlight' : 'hidden:private-highlight', ph);
     } else {
+      add(p.isAdmin ? 'other' : 'hidden', p.isAdmin ? 'other:private-highlight' : 'hidden:private-highlight', fx.adultPublic.privateHighlight.highlightId);
       add('other', 'other:adult', fx.adultPublic.highlight.highlightId);
       add('other', 'other:minor', fx.minorPublic.highlight.highlightId);
       add(isRecruiterViewer(p) ? 'other' : 'hidden', isRecruiterViewer(p) ? 'other:minor-recruiters' : 'hidden:minor-recruiters', fx.minorRecruiters.highlight.highlightId);
@@ -137,7 +141,8 @@ const upload: Target = async ({ world, fx }, p) => {
   if (p.playerId && p.userId) cells.push({ kind: 'own', label: 'own', ref: { id: await world.upload(p.userId) } });
   cells.push({ kind: 'other', label: 'other:adult-highlight', ref: { id: fx.adultPublic.highlight.uploadId } });
   const privKind: Kind = p.isAdmin ? 'other' : 'hidden';
-  cells.push({ kind: privKind, label: `${privKind}:private-highlight`, ref: { id: fx.privateAdult.highlight.uploadId } });
+  cells.push({ kind: privKind, label: `${privKind}:private-profile`, ref: { id: fx.privateAdult.highlight.uploadId } });
+  cells.push({ kind: privKind, label: `${privKind}:private-highlight`, ref: { id: fx.adultPublic.privateHighlight.uploadId } });
   cells.push({ kind: privKind, label: `${privKind}:unattached`, ref: { id: await world.upload(fx.adultPublic.userId) } });
   cells.push({ kind: 'missing', label: 'missing', ref: { id: missingId() } });
   return cells;
