@@ -47,10 +47,13 @@ export async function apiJson<T>(method: HttpMethod | string, url: string, body?
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default read: GET of the query key's segments joined by '/', parsed as JSON. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+/**
+ * Default read: GET of `url`, or when none is given of the query key's segments joined by '/', parsed
+ * as JSON. Keys from the query-key factory name a resource, not a URL, so their reads pass `url`.
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior; url?: string }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const res = await fetch(options.url ?? queryKey.join('/'), { credentials: 'include' });
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

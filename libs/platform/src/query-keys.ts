@@ -84,3 +84,76 @@ export const interestKeys = {
   /** GET /api/interests/recruiter/me */
   mine: () => [...interestKeys.all, 'mine'] as const,
 };
+
+/** The session: who is signed in (GET /api/auth/user). Set by sign-in, sign-up and account updates. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  user: () => [...sessionKeys.all, 'user'] as const,
+};
+
+/** The viewer's plan (GET /api/subscription/status): what it allows, shared by every area. */
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  status: () => [...subscriptionKeys.all, 'status'] as const,
+};
+
+/** The account's own settings (the shell's profile page). */
+export const accountKeys = {
+  all: ['account'] as const,
+  /** GET /api/account/notification-preferences */
+  notificationPreferences: () => [...accountKeys.all, 'notification-preferences'] as const,
+};
+
+/** The viewer's notifications (GET /api/notifications) and recent activity (GET /api/activities). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
+export const activityKeys = {
+  all: ['activities'] as const,
+  list: () => [...activityKeys.all, 'list'] as const,
+};
+
+/** The dashboard's featured players and organisations. */
+export const featuredKeys = {
+  all: ['featured'] as const,
+  players: () => [...featuredKeys.all, 'players'] as const,
+  organizations: () => [...featuredKeys.all, 'organizations'] as const,
+};
+
+/** The player search: result pages and Quick Stats, by query string ("?q=…", '' for none). */
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (query: string) => [...searchKeys.all, 'results', query] as const,
+  stats: (query: string) => [...searchKeys.all, 'stats', query] as const,
+};
+
+/** The viewer's saved searches (GET /api/saved-searches). */
+export const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+  list: () => [...savedSearchKeys.all, 'list'] as const,
+};
+
+/** The clubs directory: one union's organisations, by query string. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: (query: string) => [...organizationKeys.all, 'list', query] as const,
+};
+
+/** Mentors (GET /api/mentors). */
+export const mentorKeys = {
+  all: ['mentors'] as const,
+  list: () => [...mentorKeys.all, 'list'] as const,
+};
+
+/** The admin console: users and profiles waiting for verification. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  pendingVerifications: () => [...adminKeys.all, 'pending-verifications'] as const,
+};
+
+/** The demo sign-in portal's accounts (GET /api/auth/demo-accounts). */
+export const demoAccountKeys = {
+  all: ['demo-accounts'] as const,
+};

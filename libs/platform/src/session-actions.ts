@@ -2,10 +2,11 @@ import type { AuthUserResponse, SessionUser } from '@fiji/contracts';
 import { navigateTo } from './navigation';
 import { apiJson, apiRequest, getQueryFn } from './api-client';
 import { queryClient } from './query-client';
+import { sessionKeys } from './query-keys';
 import { useSessionStore, type SignedOutReason } from './session-store';
 
 /** Query key of the current user (GET /api/auth/user). */
-export const SESSION_QUERY_KEY = ['/api/auth/user'] as const;
+export const SESSION_QUERY_KEY = sessionKeys.user();
 
 /**
  * Asks the server who is signed in and records it. A 401 means anonymous (not the 401 rule: a
@@ -16,7 +17,7 @@ export async function loadSession(): Promise<SessionUser | null> {
   try {
     user = await queryClient.fetchQuery({
       queryKey: SESSION_QUERY_KEY,
-      queryFn: getQueryFn<SessionUser | null>({ on401: 'returnNull' }),
+      queryFn: getQueryFn<SessionUser | null>({ on401: 'returnNull', url: '/api/auth/user' }),
       // Always ask the server: this is the check, not a cache read.
       staleTime: 0,
       meta: { skipUnauthorizedRedirect: true },

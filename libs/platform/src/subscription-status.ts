@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type SubscriptionStatus } from '@fiji/contracts';
+import { apiJson } from './api-client';
+import { subscriptionKeys } from './query-keys';
 import { useSession } from './session-store';
 
 /**
@@ -9,7 +11,8 @@ import { useSession } from './session-store';
 export function useSubscriptionStatus() {
   const { isAuthenticated } = useSession();
   return useQuery<SubscriptionStatus>({
-    queryKey: ['/api/subscription/status'],
+    queryKey: subscriptionKeys.status(),
+    queryFn: () => apiJson<SubscriptionStatus>('GET', '/api/subscription/status'),
     enabled: isAuthenticated,
     staleTime: LIMITS.subscriptionCacheMs,
   });

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, type UserRole } from '@fiji/contracts';
+import { adminKeys, apiJson } from '@fiji/platform';
 import { Skeleton } from '@fiji/ui';
 import { AdminGate } from '../../../shared/components/admin-gate';
 
 type AdminUser = { id: string; fullName?: string | null; email: string; role: UserRole };
 
 function UsersList() {
-  const users = useQuery<AdminUser[] | { results: AdminUser[] }>({ queryKey: ['/api/admin/users'] });
+  const users = useQuery<AdminUser[] | { results: AdminUser[] }>({
+    queryKey: adminKeys.users(),
+    queryFn: () => apiJson<AdminUser[] | { results: AdminUser[] }>('GET', '/api/admin/users'),
+  });
   const rows = Array.isArray(users.data) ? users.data : (users.data?.results ?? []);
   if (users.isLoading) return <Skeleton className="h-40" />;
   if (users.isError) return <p role="alert" className="text-destructive">Failed to load users.</p>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@fiji/platform';
+import { adminKeys, apiJson, useSession } from '@fiji/platform';
 
 export type PendingVerification = {
   id: string;
@@ -15,7 +15,8 @@ export type PendingVerification = {
 export function usePendingVerifications() {
   const { user } = useSession();
   return useQuery<PendingVerification[] | { results: PendingVerification[] }>({
-    queryKey: ['/api/admin/pending-verifications'],
+    queryKey: adminKeys.pendingVerifications(),
+    queryFn: () => apiJson<PendingVerification[] | { results: PendingVerification[] }>('GET', '/api/admin/pending-verifications'),
     enabled: user?.role === 'admin',
   });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiJson, mentorKeys } from '@fiji/platform';
 
 export type Mentor = {
   id: string;
@@ -15,7 +16,11 @@ export type Mentor = {
 };
 
 /** GET /api/mentors: the public mentors list. */
-export const useMentors = () => useQuery<Mentor[] | { results: Mentor[] }>({ queryKey: ['/api/mentors'] });
+export const useMentors = () =>
+  useQuery<Mentor[] | { results: Mentor[] }>({
+    queryKey: mentorKeys.list(),
+    queryFn: () => apiJson<Mentor[] | { results: Mentor[] }>('GET', '/api/mentors'),
+  });
 
 export const mentorList = (data: Mentor[] | { results: Mentor[] } | undefined): Mentor[] =>
   Array.isArray(data) ? data : (data?.results ?? []);

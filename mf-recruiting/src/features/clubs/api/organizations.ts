@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizationsResponse } from '@fiji/contracts';
+import { apiJson, organizationKeys } from '@fiji/platform';
 
 /** The directory's filters: the chosen union (required) and the refine values. */
 export interface OrgFilters {
@@ -24,5 +25,11 @@ export function organizationsUrl({ union, q, orgType, city }: OrgFilters): strin
 }
 
 /** The organisations of a union (public: works signed out; the server applies the preview rules). */
-export const useOrganizations = (filters: OrgFilters) =>
-  useQuery<OrganizationsResponse>({ queryKey: [organizationsUrl(filters)], enabled: !!filters.union });
+export function useOrganizations(filters: OrgFilters) {
+  const url = organizationsUrl(filters);
+  return useQuery<OrganizationsResponse>({
+    queryKey: organizationKeys.list(url.slice(url.indexOf('?'))),
+    queryFn: () => apiJson<OrganizationsResponse>('GET', url),
+    enabled: !!filters.union,
+  });
+}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { searchParamsFor, type SearchFilters, type SearchResponse, type SearchStats } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
+import { apiJson, searchKeys } from '@fiji/platform';
 
 /** "?q=…&position=…" for these filters and page ('' when nothing is set; empty and 'all' values are left out). */
 export function searchQueryString(filters: SearchFilters, extra: { cursor?: string | null } = {}): string {
@@ -17,7 +17,7 @@ export const searchUrl = (filters: SearchFilters, cursor?: string | null): strin
  */
 export function usePlayerSearch(filters: SearchFilters, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['/api/search', searchQueryString(filters)],
+    queryKey: searchKeys.results(searchQueryString(filters)),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => apiJson<SearchResponse>('GET', searchUrl(filters, pageParam)),
     getNextPageParam: (last) => last.nextCursor,
@@ -31,5 +31,10 @@ export function usePlayerSearch(filters: SearchFilters, enabled: boolean) {
  */
 export function useSearchStats(filters: SearchFilters, enabled: boolean) {
   const { sort: _sort, ...counted } = filters;
-  return useQuery<SearchStats>({ queryKey: [`/api/search/stats${searchQueryString(counted)}`], enabled });
+  const query = searchQueryString(counted);
+  return useQuery<SearchStats>({
+    queryKey: searchKeys.stats(query),
+    queryFn: () => apiJson<SearchStats>('GET', `/api/search/stats${query}`),
+    enabled,
+  });
 }

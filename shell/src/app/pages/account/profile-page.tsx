@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_PREFERENCES, ROLE_LABELS, type NotificationPreferences } from '@fiji/contracts';
-import { apiJson, isUnauthorizedError, toast, useSession } from '@fiji/platform';
+import { accountKeys, apiJson, isUnauthorizedError, toast, useSession } from '@fiji/platform';
 import { Button, buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Skeleton } from '@fiji/ui';
 import { ChangePasswordDialog, DeleteAccountDialog, EditAccountDialog } from './account-dialogs';
 
-const PREFS_KEY = ['/api/account/notification-preferences'];
+const PREFS_KEY = accountKeys.notificationPreferences();
 
 const PREFERENCES: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'emailNotifications', label: 'Email Notifications', hint: 'Receive updates about your account by email.' },
@@ -25,7 +25,10 @@ function InfoRow({ label, value }: { label: string; value: string }) {
 
 function NotificationSettings() {
   const queryClient = useQueryClient();
-  const prefs = useQuery<NotificationPreferences>({ queryKey: PREFS_KEY });
+  const prefs = useQuery<NotificationPreferences>({
+    queryKey: PREFS_KEY,
+    queryFn: () => apiJson<NotificationPreferences>('GET', '/api/account/notification-preferences'),
+  });
   const save = useMutation({
     mutationFn: (next: NotificationPreferences) =>
       apiJson<NotificationPreferences>('PUT', '/api/account/notification-preferences', next),

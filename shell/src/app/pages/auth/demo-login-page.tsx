@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DemoLoginDto, ROLE_LABELS, type DemoAccount } from '@fiji/contracts';
-import { demoLogin, login } from '@fiji/platform';
+import { apiJson, demoAccountKeys, demoLogin, login } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, SkeletonGrid } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
 import { useSignIn } from './use-sign-in';
@@ -12,7 +12,10 @@ export default function DemoLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const { errors, setErrors, submitting, signIn } = useSignIn(DemoLoginDto);
-  const accounts = useQuery<DemoAccount[]>({ queryKey: ['/api/auth/demo-accounts'] });
+  const accounts = useQuery<DemoAccount[]>({
+    queryKey: demoAccountKeys.all,
+    queryFn: () => apiJson<DemoAccount[]>('GET', '/api/auth/demo-accounts'),
+  });
 
   const choose = (account: DemoAccount) => {
     setUsername(account.username);

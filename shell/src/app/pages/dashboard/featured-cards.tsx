@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type UserRole, displayName } from '@fiji/contracts';
+import { apiJson, featuredKeys } from '@fiji/platform';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, SkeletonGrid } from '@fiji/ui';
 import type { FeaturedOrganization, FeaturedPlayer, Results } from './types';
 
@@ -23,7 +24,10 @@ function ListState({ loading, error, empty, what }: { loading: boolean; error: b
 }
 
 export function FeaturedPlayersCard({ role }: { role: UserRole }) {
-  const q = useQuery<Results<FeaturedPlayer>>({ queryKey: ['/api/featured-players'] });
+  const q = useQuery<Results<FeaturedPlayer>>({
+    queryKey: featuredKeys.players(),
+    queryFn: () => apiJson<Results<FeaturedPlayer>>('GET', '/api/featured-players'),
+  });
   const players = (q.data?.results ?? []).slice(0, LIMITS.featuredMax);
   return (
     <Card>
@@ -73,7 +77,10 @@ export function FeaturedPlayersCard({ role }: { role: UserRole }) {
 const ORG_TYPE_LABELS: Record<string, string> = { club: 'Club', union: 'Union', academy: 'Academy', school: 'School' };
 
 export function FeaturedOrganizationsCard() {
-  const q = useQuery<Results<FeaturedOrganization>>({ queryKey: ['/api/featured-organizations'] });
+  const q = useQuery<Results<FeaturedOrganization>>({
+    queryKey: featuredKeys.organizations(),
+    queryFn: () => apiJson<Results<FeaturedOrganization>>('GET', '/api/featured-organizations'),
+  });
   const orgs = (q.data?.results ?? []).slice(0, LIMITS.featuredMax);
   return (
     <Card>

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isUnauthorizedError, toast, useSession } from '@fiji/platform';
+import { apiJson, apiRequest, isUnauthorizedError, notificationKeys, toast, useSession } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, relativeTime, Skeleton } from '@fiji/ui';
 import type { AppNotification } from './types';
-
-const KEY = ['/api/notifications'];
 
 /**
  * Notifications (player-side §2/§4): collapsible and collapsed by default (the badge and "Mark all
@@ -16,9 +14,13 @@ export function NotificationsCard() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const list = useQuery<AppNotification[]>({ queryKey: KEY, enabled: !!user?.id });
+  const list = useQuery<AppNotification[]>({
+    queryKey: notificationKeys.list(),
+    queryFn: () => apiJson<AppNotification[]>('GET', '/api/notifications'),
+    enabled: !!user?.id,
+  });
 
-  const refetch = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refetch = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   // An expired login already got the 401 rule's toast (query client); a second toast would replace it.
   const failed = (error: unknown) => {
     if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to update notifications.', variant: 'destructive' });

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { activityKeys, apiJson } from '@fiji/platform';
 import { Card, CardContent, CardHeader, CardTitle, relativeTime, Skeleton } from '@fiji/ui';
 import type { Activity } from './types';
 
 /** Recent Activity (player-side §2/§7): always refetched (stale time 0). */
 export function RecentActivityCard() {
-  const activities = useQuery<Activity[]>({ queryKey: ['/api/activities'], staleTime: 0 });
+  const activities = useQuery<Activity[]>({
+    queryKey: activityKeys.list(),
+    queryFn: () => apiJson<Activity[]>('GET', '/api/activities'),
+    staleTime: 0,
+  });
   return (
     <Card>
       <CardHeader>
