@@ -41,7 +41,7 @@ function RequestList({
   );
 }
 
-/** /contact-requests: every signed-in user, Received and Sent tabs (DECISIONS.md). */
+/** /contact-requests: every signed-in user, Received and Sent tabs (docs/decisions.md). */
 export default function ContactRequestsPage() {
   const { user } = useSession();
   const received = useReceivedContactRequests();

@@ -109,7 +109,7 @@ function ContactCard({
   );
 }
 
-/** /recruiter/contacts: the recruiter-side view with summary stats (recruiting roles and admin, DECISIONS.md). */
+/** /recruiter/contacts: the recruiter-side view with summary stats (recruiting roles and admin, docs/decisions.md). */
 export default function RecruiterContactsPage() {
   const { user } = useSession();
   const allowed = !!user && RECRUITER_CONTACTS_ROLES.includes(user.role);

@@ -25,7 +25,7 @@ function SummaryTiles({ overview }: { overview: WatchlistsOverview | undefined }
   );
 }
 
-/** /recruiter/watchlists (recruiting-side §2, DECISIONS.md): recruiter and admin only. */
+/** /recruiter/watchlists (docs/decisions.md): recruiter and admin only. */
 export default function WatchlistsPage() {
   const allowed = useCanUseWatchlists();
   const lists = useWatchlists();
