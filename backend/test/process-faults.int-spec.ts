@@ -104,12 +104,12 @@ describeOnLinux('a server killed with SIGKILL', () => {
     expect(ffmpegOf()).toEqual([]);
     expect(existsSync(join(storageDir, 'tmp', folders[0]!))).toBe(false);
     // Bull hands the job of the dead worker to the new one once its lock lapses (15 s).
-    const ready = await waitForStatus(withSession(b, cookie), highlight.id, ['ready', 'failed'], 40_000);
+    const ready = await waitForStatus(withSession(b, cookie), highlight.id, ['ready', 'failed'], 60_000);
     process.stdout.write(`[process-faults] the killed transcode ran again and was ready ${Date.now() - killedAt} ms after the kill\n`);
     expect(ready.status).toBe('ready');
     expect(await waitFor(() => scratch().length === 0, 5000)).toBe(true); // the run removes its own folder just after
     await b.stop();
-  }, 90_000);
+  }, 120_000);
 
   it('without pdeathsig (the macOS path), jobs in-process: the next start kills the orphaned ffmpeg from its pid file and re-runs the job', async () => {
     await db.query(`UPDATE job_records SET status = 'pending' WHERE name = 'media.transcode' AND payload->>'highlightId' = $1`, [highlight.id]);
