@@ -342,6 +342,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async sweepOnce(): Promise<number> {
     const runner = this.dataSource!.createQueryRunner();
+    let unlockFailed: Error | undefined;
     try {
       await runner.connect();
       const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [SWEEP_LOCK_KEY])) as Array<{ locked: boolean }>;
@@ -349,10 +350,15 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       try {
         return await this.handBack(runner);
       } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+        await runner.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]).catch((e: Error) => {
+          unlockFailed = e;
+        });
       }
     } finally {
-      await runner.release();
+      // A connection that may still hold the session lock is discarded, never returned to the pool.
+      const pg = runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
+      if (unlockFailed && pg.releasePostgresConnection) await pg.releasePostgresConnection(unlockFailed);
+      else await runner.release();
     }
   }
 
