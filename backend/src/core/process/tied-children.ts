@@ -40,16 +40,29 @@ export function processStartTime(pid: number): string | null {
   return out || null;
 }
 
+/** Start times unknown on this platform: the stamp is unique to this process but says nothing of others. */
+const UNKNOWN_START = 'unknown-';
+
 let self: ProcessStamp | undefined;
 export function thisProcess(): ProcessStamp {
-  self ??= { pid: process.pid, started: processStartTime(process.pid) ?? `boot-${randomBytes(6).toString('hex')}`, host: hostname() };
+  self ??= { pid: process.pid, started: processStartTime(process.pid) ?? `${UNKNOWN_START}${randomBytes(6).toString('hex')}`, host: hostname() };
   return self;
 }
 
-/** True while the stamped process runs (same pid and start time); false for another host's stamp too. */
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True while the stamped process runs (same pid and start time); true for another host's stamp (not ours to judge). */
 export function isRunning(stamp: ProcessStamp): boolean {
-  if (stamp.host !== hostname()) return true; // not ours to judge
+  if (stamp.host !== hostname()) return true;
   if (stamp.pid === process.pid) return stamp.started === thisProcess().started;
+  if (stamp.started.startsWith(UNKNOWN_START)) return pidAlive(stamp.pid);
   return processStartTime(stamp.pid) === stamp.started;
 }
 
