@@ -14,7 +14,7 @@
  *   'likeMissing' = a 4xx that is the same answer as a missing id. A hidden object must ALWAYS answer
  *   exactly like a missing one;
  * - `write`: objects are created fresh for every request (throwaway), so the suite is repeatable.
- * `item` names the numbered point of docs/issues (issue 8) whose fix some expectation here needs.
+ * `item` names the numbered point of issue 8 whose fix some expectation here needs.
  */
 import { randomUUID } from 'node:crypto';
 import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, type UserRole } from '@fiji/contracts';
