@@ -3,10 +3,11 @@
  * invalidate every reader of what it changed, whichever remote shows it. These journeys move between
  * screens of different remotes inside one page (the router's own navigation, never a reload) and
  * check that each screen shows the write made on another: a contact request sent from a profile
- * (mf-player) in the Sent tab and on /recruiter/contacts (mf-recruiting), and a watchlist add from a
- * profile in the watchlist cards, the summary tiles and the dashboard card. Each journey runs on a
- * 360 px phone and a 1280 px screen. The screens are opened before the write, so their answers are
- * already cached when the write happens.
+ * (mf-player) in the Sent tab and on /recruiter/contacts (mf-recruiting); a watchlist add from a
+ * profile in the watchlist cards, the summary tiles and the dashboard card; a follow in the follower
+ * count and in the following list another profile shows. Each journey runs on a 360 px phone and a
+ * 1280 px screen. The screens are opened before the write, so their answers are already cached when
+ * the write happens.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -166,6 +167,42 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await navigateInApp(page, '/');
     await page.getByRole('heading', { name: 'Manage Watchlists' }).waitFor();
     await until(cardText, `${listsBefore + 1} watchlist${listsBefore + 1 === 1 ? '' : 's'}`);
+
+    await expectSameDocument(page);
+  });
+
+  test('a follow updates the follower count and the following list on other profiles without a reload', async () => {
+    const api = await apiClient();
+    const followed = await signUpPlayerWithProfile(api, 'Semesa');
+    const other = await signUpPlayerWithProfile(api, 'Isoa');
+    const page = await pageAs(DEMO.recruiterPaid, viewport);
+    const count = () => page.getByTestId('followers-count').textContent();
+    const following = page.getByTestId('following-card');
+
+    await page.goto(`${base}/player/${other.playerId}`);
+    await following.getByRole('heading', { name: 'Players You Follow' }).waitFor();
+    await markDocument(page);
+
+    await navigateInApp(page, `/player/${followed.playerId}`);
+    await until(count, '0');
+    await page.getByTestId('follow-button').click();
+    await expectToast(page, 'Following player');
+    await until(count, '1');
+
+    // Another profile's following list (read before the follow) now names the player.
+    await navigateInApp(page, `/player/${other.playerId}`);
+    await following.getByRole('link', { name: followed.fullName }).waitFor();
+
+    await navigateInApp(page, `/player/${followed.playerId}`);
+    await until(count, '1');
+    await until(() => page.getByTestId('follow-button').textContent(), 'Unfollow');
+    await page.getByTestId('follow-button').click();
+    await expectToast(page, 'Unfollowed player');
+    await until(count, '0');
+
+    await navigateInApp(page, `/player/${other.playerId}`);
+    await following.getByRole('heading', { name: 'Players You Follow' }).waitFor();
+    await following.getByRole('link', { name: followed.fullName }).waitFor({ state: 'detached' });
 
     await expectSameDocument(page);
   });
