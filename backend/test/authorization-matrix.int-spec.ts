@@ -42,6 +42,7 @@ describe('authorization matrix (every operation x principal x object kind)', () 
   let t: TestApp;
   let base: string;
   let world: World;
+  let since: Date;
   let ctx: Ctx;
   let principals: Record<PrincipalName, Principal>;
   let doc: OpenApiDocument;
@@ -56,6 +57,7 @@ describe('authorization matrix (every operation x principal x object kind)', () 
     await resetThrottles(t);
     principals = await signInPrincipals(t, base);
     world = new World(t);
+    since = await world.now();
     const withMedia = async (opts: Parameters<World['player']>[0]) => {
       const fp = await world.player(opts);
       const highlight = await world.highlight(fp.playerId, fp.userId);
@@ -83,6 +85,8 @@ describe('authorization matrix (every operation x principal x object kind)', () 
       `\n[authz] ${liveKeys?.size ?? 0} operations x ${PRINCIPALS.length} principals: ${requests} requests; ` +
         `failing operations: ${Object.keys(failedOps).length ? Object.keys(failedOps).join(', ') : 'none'}\n`,
     );
+    // Seeded accounts leave as they came: objects the calls created for them are removed.
+    if (since) await world.sweepSince(since, Object.values(principals ?? {}).flatMap((p) => (p.userId ? [p.userId] : [])));
     await world?.cleanup();
     if (t) await resetThrottles(t);
     await t?.close();

@@ -35,6 +35,7 @@ describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 
   let t: TestApp;
   let base: string;
   let world: World;
+  let since: Date;
   let ctx: Ctx;
   let principals: Record<PrincipalName, Principal>;
   let throwaway: Principal;
@@ -60,6 +61,7 @@ describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 
     const cookie = ([] as string[]).concat(signup.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith('fiji.sid='))!;
     throwaway = { ...principals.visitor, name: 'playerAdult', role: 'player', userId: signup.body.user.id, email, cookie };
     world = new World(t);
+    since = await world.now();
     const player = async (visibility: 'public' | 'recruiters' | 'private', age?: number) => {
       const fp = await world.player({ visibility, age });
       return { ...fp, highlight: await world.highlight(fp.playerId, fp.userId), picture: `/api/players/${fp.playerId}/pictures/${'0'.repeat(32)}-256.webp` };
@@ -88,7 +90,10 @@ describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 
       for (const [key, counts] of statuses) process.stdout.write(`[fuzz] ${key}: ${JSON.stringify(counts)}\n`);
     }
     closeRawAgent();
+    // Seeded accounts leave as they came: objects the calls created for them are removed.
+    if (since) await world.sweepSince(since, Object.values(principals ?? {}).flatMap((p) => (p.userId ? [p.userId] : [])));
     await world?.cleanup();
+    if (throwaway?.userId) await t.dataSource.query('DELETE FROM users WHERE id = $1', [throwaway.userId]);
     if (t) await resetThrottles(t);
     await t?.close();
   });

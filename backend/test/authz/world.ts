@@ -265,6 +265,25 @@ export class World {
     return url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url;
   }
 
+  /** The database clock, to sweep what API calls created after it (sweepSince). */
+  async now(): Promise<Date> {
+    const [r] = await this.q<{ now: Date }>('SELECT now() AS now');
+    return r!.now;
+  }
+
+  /**
+   * Deletes the per-user objects that calls made since `since` created for these (demo) users, so
+   * the seeded accounts leave a suite as they entered it: lists, saved searches, unused uploads,
+   * achievements.
+   */
+  async sweepSince(since: Date, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.q('DELETE FROM watchlists WHERE recruiter_id = ANY($1::uuid[]) AND created_at >= $2', [userIds, since]);
+    await this.q('DELETE FROM saved_searches WHERE user_id = ANY($1::uuid[]) AND created_at >= $2', [userIds, since]);
+    await this.q(`DELETE FROM uploads WHERE user_id = ANY($1::uuid[]) AND created_at >= $2 AND status <> 'attached'`, [userIds, since]);
+    await this.q('DELETE FROM achievements WHERE player_id IN (SELECT id FROM players WHERE user_id = ANY($1::uuid[])) AND created_at >= $2', [userIds, since]);
+  }
+
   /** Deletes every throwaway row (fixture users cascade to their objects). */
   async cleanup(): Promise<void> {
     for (const { table, id } of [...this.rows].reverse()) {
