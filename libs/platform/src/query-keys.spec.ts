@@ -42,3 +42,11 @@ it('getQueryFn reads `url` when a key names a resource rather than a URL', async
   await expect(read({ queryKey: keys.sessionKeys.user() } as never)).resolves.toEqual({ id: 'u1' });
   expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include' });
 });
+
+it('the shared clients import only types from the contracts (the DTO modules would land on every page)', () => {
+  for (const file of ['query-keys.ts', 'contact-requests.ts', 'watchlists.ts']) {
+    const text = readFileSync(join(__dirname, file), 'utf8');
+    const valueImports = text.match(/^import (?!type )[^;]*from '@fiji\/contracts';/gms) ?? [];
+    expect([file, valueImports]).toEqual([file, []]);
+  }
+});

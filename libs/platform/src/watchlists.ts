@@ -4,57 +4,42 @@
  *
  * Every write invalidates `watchlistKeys.all`: the cards and their player counts, the summary tiles
  * (players tracked, added this week) and the open lists, in whichever area they are shown.
+ *
+ * Watchlists are for recruiters and admins (WATCHLIST_ROLES in @fiji/contracts): a screen passes
+ * `enabled` for the viewers it allows, so other roles never call the API. The role list is not imported
+ * here: this library is loaded on every page (the landing page too) and stays free of the contracts' DTOs.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  WATCHLIST_ROLES,
-  type WatchlistDetail,
-  type WatchlistPlayer,
-  type WatchlistSummary,
-  type WatchlistsOverview,
-} from '@fiji/contracts';
+import type { WatchlistDetail, WatchlistPlayer, WatchlistSummary, WatchlistsOverview } from '@fiji/contracts';
 import { apiJson } from './api-client';
 import { watchlistKeys } from './query-keys';
-import { useSession } from './session-store';
 
 /** The path of one watchlist. */
 export const watchlistPath = (id: string) => `/api/watchlists/${encodeURIComponent(id)}`;
 
-/** Watchlists are for recruiters and admins; other roles never call the API. */
-export function useCanUseWatchlists(): boolean {
-  const { user } = useSession();
-  return !!user && WATCHLIST_ROLES.includes(user.role);
-}
-
-/** GET /api/watchlists: the cards (name, real player count, created date); `enabled` narrows it further. */
-export function useWatchlists(enabled = true) {
-  const allowed = useCanUseWatchlists();
-  return useQuery<WatchlistSummary[]>({
+/** GET /api/watchlists: the cards (name, real player count, created date). */
+export const useWatchlists = (enabled: boolean) =>
+  useQuery<WatchlistSummary[]>({
     queryKey: watchlistKeys.list(),
     queryFn: () => apiJson<WatchlistSummary[]>('GET', '/api/watchlists'),
-    enabled: allowed && enabled,
+    enabled,
   });
-}
 
 /** GET /api/watchlists/summary: total watchlists, distinct players tracked, added this week. */
-export function useWatchlistsOverview() {
-  const allowed = useCanUseWatchlists();
-  return useQuery<WatchlistsOverview>({
+export const useWatchlistsOverview = (enabled: boolean) =>
+  useQuery<WatchlistsOverview>({
     queryKey: watchlistKeys.overview(),
     queryFn: () => apiJson<WatchlistsOverview>('GET', '/api/watchlists/summary'),
-    enabled: allowed,
+    enabled,
   });
-}
 
 /** GET /api/watchlists/:id: one list with its players and notes. */
-export function useWatchlist(id: string) {
-  const allowed = useCanUseWatchlists();
-  return useQuery<WatchlistDetail>({
+export const useWatchlist = (id: string, enabled: boolean) =>
+  useQuery<WatchlistDetail>({
     queryKey: watchlistKeys.detail(id),
     queryFn: () => apiJson<WatchlistDetail>('GET', watchlistPath(id)),
-    enabled: allowed && !!id,
+    enabled: enabled && !!id,
   });
-}
 
 /** Refreshes every watchlist reader (cards, counts, tiles, open lists). */
 function useRefreshWatchlists() {

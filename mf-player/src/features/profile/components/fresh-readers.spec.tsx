@@ -20,8 +20,8 @@ jest.setTimeout(20_000);
 function OtherAreas() {
   const sent = useSentContactRequests();
   const recruiter = useRecruiterContacts(true);
-  const lists = useWatchlists();
-  const overview = useWatchlistsOverview();
+  const lists = useWatchlists(true);
+  const overview = useWatchlistsOverview(true);
   const following = useMyFollowing(true);
   return (
     <dl>

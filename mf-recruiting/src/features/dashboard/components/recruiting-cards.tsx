@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { WATCHLIST_MESSAGES } from '@fiji/contracts';
 import { useSession, useWatchlists } from '@fiji/platform';
 import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, DashboardCard } from '@fiji/ui';
+import { useCanUseWatchlists } from '../../../shared/lib/watchlist-access';
 
 /** The viewer's own search screen: /{role}/search (admins use the recruiter one). */
 const useSearchPath = () => {
@@ -53,7 +54,7 @@ export function SearchPlayersCard() {
 
 /** Manage Watchlists: "{n} watchlists" or "No watchlists yet" (player-side §2). */
 export function WatchlistsCard() {
-  const lists = useWatchlists();
+  const lists = useWatchlists(useCanUseWatchlists());
   const description = lists.isPending
     ? 'Loading watchlists...'
     : lists.isError

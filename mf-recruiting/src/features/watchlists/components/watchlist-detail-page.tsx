@@ -7,7 +7,7 @@ import {
   displayName,
   type WatchlistPlayer,
 } from '@fiji/contracts';
-import { serverMessage, toast, useCanUseWatchlists, useRemoveWatchlistPlayer, useUpdateWatchlistNote, useWatchlist } from '@fiji/platform';
+import { serverMessage, toast, useRemoveWatchlistPlayer, useUpdateWatchlistNote, useWatchlist } from '@fiji/platform';
 import {
   Avatar,
   Badge,
@@ -28,6 +28,7 @@ import {
   useFormSubmit,
 } from '@fiji/ui';
 import { AccessDenied } from '../../../shared/components/access-denied';
+import { useCanUseWatchlists } from '../../../shared/lib/watchlist-access';
 import { useWatchlistActions } from '../hooks/use-watchlist-actions';
 
 function NoteDialog({
@@ -151,7 +152,7 @@ export default function WatchlistDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const allowed = useCanUseWatchlists();
-  const watchlist = useWatchlist(id);
+  const watchlist = useWatchlist(id, allowed);
   const removePlayer = useRemoveWatchlistPlayer(id);
   const updateNote = useUpdateWatchlistNote(id);
   const actions = useWatchlistActions({ onDeleted: () => navigate('/recruiter/watchlists', { replace: true }) });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { WATCHLIST_MESSAGES as TEXT, type WatchlistsOverview } from '@fiji/contracts';
-import { serverMessage, toast, useCanUseWatchlists, useCreateWatchlist, useWatchlists, useWatchlistsOverview } from '@fiji/platform';
+import { serverMessage, toast, useCreateWatchlist, useWatchlists, useWatchlistsOverview } from '@fiji/platform';
 import { Button, Card, EmptyState, SkeletonGrid } from '@fiji/ui';
 import { AccessDenied } from '../../../shared/components/access-denied';
+import { useCanUseWatchlists } from '../../../shared/lib/watchlist-access';
 import { useWatchlistActions } from '../hooks/use-watchlist-actions';
 import { WatchlistCard } from './watchlist-card';
 import { WatchlistNameDialog } from './watchlist-name-dialog';
@@ -28,8 +29,8 @@ function SummaryTiles({ overview }: { overview: WatchlistsOverview | undefined }
 /** /recruiter/watchlists (docs/decisions.md): recruiter and admin only. */
 export default function WatchlistsPage() {
   const allowed = useCanUseWatchlists();
-  const lists = useWatchlists();
-  const overview = useWatchlistsOverview();
+  const lists = useWatchlists(allowed);
+  const overview = useWatchlistsOverview(allowed);
   const create = useCreateWatchlist();
   const actions = useWatchlistActions();
   const [creating, setCreating] = useState(false);
