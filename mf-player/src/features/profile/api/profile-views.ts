@@ -1,8 +1,8 @@
 /** Profile views (player-side §6, §7): analytics for the owner, the total for others, and recording a view. */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileViewsResponse } from '@fiji/contracts';
-import { apiJson, apiRequest, playerKeys } from '@fiji/platform';
+import type { ProfileViewRecordedResponse, ProfileViewsResponse } from '@fiji/contracts';
+import { apiJson, playerKeys } from '@fiji/platform';
 
 export const useProfileViews = (playerId: string) =>
   useQuery<ProfileViewsResponse>({
@@ -19,6 +19,7 @@ export function useRecordProfileView(playerId: string, record: boolean) {
   useEffect(() => {
     if (!record || recorded.current === playerId) return;
     recorded.current = playerId;
-    apiRequest('POST', '/api/profile-views', { playerId }).catch(() => undefined);
+    // apiJson reads the answer: a response left unread stays open in the browser (the page never goes network-idle).
+    apiJson<ProfileViewRecordedResponse>('POST', '/api/profile-views', { playerId }).catch(() => undefined);
   }, [playerId, record]);
 }
