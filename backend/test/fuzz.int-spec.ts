@@ -29,6 +29,12 @@ const REACH_ORDER: PrincipalName[] = ['admin', 'recruiterPaid', 'playerAdult', '
 /** Operations that end, replace or change the caller's own account: fuzzed as a throwaway account. */
 const THROWAWAY_SESSION = (key: string, spec: OpSpec) => !!spec.sessionEnding || /^(PATCH|DELETE) \/api\/account$|^POST \/api\/account\/password$/.test(key);
 
+/** Valid-looking fields for sign-in bodies (an unknown account: no real account is throttled). */
+const SIGN_IN_BASELINE: Record<string, Record<string, unknown>> = {
+  'POST /api/auth/login': { email: 'fuzz.nobody@example.test', password: 'not-the-password' },
+  'POST /api/auth/demo-login': { username: 'fuzz.nobody@example.test', password: 'not-the-password' },
+};
+
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
 
 describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 5xx', () => {
@@ -108,7 +114,7 @@ describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 
     }
     const body = spec.body ? await spec.body(ref, p, ctx) : undefined;
     const { bodyKeys, queryKeys } = operationInputs(op, handlers);
-    const bodyBaseline = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const bodyBaseline = SIGN_IN_BASELINE[key] ?? (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
     return { p, shape: { pathParams: ref, queryKeys, bodyKeys: bodyKeys ?? (spec.body ? Object.keys(bodyBaseline) : null), bodyBaseline } };
   }
 

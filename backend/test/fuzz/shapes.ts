@@ -52,14 +52,17 @@ export function handlerArgs(app: NestExpressApplication): Map<string, HandlerArg
   return out;
 }
 
+/** Bodies read by a guard (passport strategies) rather than a @Body() parameter: not in the document. */
+const GUARD_BODIES: Record<string, string> = { AuthController_login: 'LoginDto', AuthController_demoLogin: 'DemoLoginDto' };
+
 /** Body keys (null: no body) and query keys of one operation. */
 export function operationInputs(op: OpenApiOperation, handlers: Map<string, HandlerArgs>): { bodyKeys: string[] | null; queryKeys: string[] } {
   const h = op.operationId ? handlers.get(op.operationId) : undefined;
   const ref = Object.values(op.requestBody?.content ?? {})[0]?.schema?.$ref;
-  const schemaName = ref?.split('/').pop();
+  const schemaName = ref?.split('/').pop() ?? (op.operationId ? GUARD_BODIES[op.operationId] : undefined);
   const fromSchema = schemaName ? (contracts as Record<string, unknown>)[schemaName] : undefined;
   const bodyDto = fromSchema ?? h?.bodyDto;
-  const bodyKeys = op.requestBody || h?.bodyDto ? dtoKeys(bodyDto) : null;
+  const bodyKeys = op.requestBody || h?.bodyDto || fromSchema ? dtoKeys(bodyDto) : null;
   const documented = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
   const queryKeys = [...new Set([...documented, ...(h?.queryNames ?? []), ...dtoKeys(h?.queryDto)])];
   return { bodyKeys, queryKeys };
