@@ -1,8 +1,9 @@
 /**
  * Authorization matrix: every operation of the live app (Express's route list, cross-checked with the
  * OpenAPI document) x the visitor and one signed-in principal per role (adult and minor player, free
- * and paid recruiter, club, union, coach, agent, mentor, admin) x object kinds (own, another user's,
- * hidden, missing), as placed in test/authz/matrix.ts. For each call it asserts:
+ * and paid recruiter, club, union, coach, agent, mentor, admin, plus a paid recruiter nobody verified)
+ * x object kinds (own, another user's, hidden, missing), as placed in test/authz/matrix.ts. For each
+ * call it asserts:
  * - the status is in the allowed set of the table;
  * - a hidden object answers exactly like a missing one (status and body);
  * - no answer carries a minor's email/phone/date of birth, a guardian field, or a paywalled field
@@ -55,9 +56,9 @@ describe('authorization matrix (every operation x principal x object kind)', () 
     t = await createTestApp();
     base = await listen(t);
     await resetThrottles(t);
-    principals = await signInPrincipals(t, base);
     world = new World(t);
     since = await world.now();
+    principals = await signInPrincipals(t, base, world);
     const withMedia = async (opts: Parameters<World['player']>[0]) => {
       const fp = await world.player(opts);
       const highlight = await world.highlight(fp.playerId, fp.userId);

@@ -24,7 +24,7 @@ const BATCH = 10;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** Who fuzzes an operation: the first of these that passes its guard (admins reach the most), then the others in turn. */
-const REACH_ORDER: PrincipalName[] = ['admin', 'recruiterPaid', 'playerAdult', 'mentor', 'recruiterFree', 'club', 'union', 'coach', 'agent', 'playerMinor'];
+const REACH_ORDER: PrincipalName[] = ['admin', 'recruiterPaid', 'playerAdult', 'mentor', 'recruiterFree', 'club', 'union', 'coach', 'agent', 'playerMinor', 'recruiterUnverified'];
 
 /** Operations that end, replace or change the caller's own account: fuzzed as a throwaway account. */
 const THROWAWAY_SESSION = (key: string, spec: OpSpec) => !!spec.sessionEnding || /^(PATCH|DELETE) \/api\/account$|^POST \/api\/account\/password$/.test(key);
@@ -58,7 +58,9 @@ describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 
     t = await createTestApp();
     base = await listen(t);
     await resetThrottles(t);
-    principals = await signInPrincipals(t, base);
+    world = new World(t);
+    since = await world.now();
+    principals = await signInPrincipals(t, base, world);
     const email = uniqueEmail('fuzz');
     const signup = await request(base)
       .post('/api/auth/signup')
@@ -66,8 +68,6 @@ describe('fuzzing every OpenAPI operation with bad inputs (fast-check): never a 
     if (signup.status !== 201) throw new Error(`throwaway sign-up answered ${signup.status}: ${signup.text}`);
     const cookie = ([] as string[]).concat(signup.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith('fiji.sid='))!;
     throwaway = { ...principals.visitor, name: 'playerAdult', role: 'player', userId: signup.body.user.id, email, cookie };
-    world = new World(t);
-    since = await world.now();
     const player = async (visibility: 'public' | 'recruiters' | 'private', age?: number) => {
       const fp = await world.player({ visibility, age });
       return { ...fp, highlight: await world.highlight(fp.playerId, fp.userId), picture: `/api/players/${fp.playerId}/pictures/${'0'.repeat(32)}-256.webp` };

@@ -288,15 +288,27 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   },
   'POST /api/auth/demo-logout': { access: PUBLIC, sessionEnding: true },
   'GET /api/auth/demo-accounts': { access: PUBLIC },
-  // Sign-up is limited per address (its limit may already be spent by the eleven calls): 400 or 429.
+  // Sign-up is limited per address (its limit may already be spent by these calls): 400 or 429.
   'POST /api/auth/signup': { access: PUBLIC, body: () => ({}), want: { none: '400|429' }, sessionEnding: true },
   'POST /api/auth/login': { access: PUBLIC, body: () => ({}), want: { none: '400|429' }, sessionEnding: true },
   'POST /api/auth/logout': { access: PUBLIC, sessionEnding: true },
 
   // --- account: the demo accounts are shared, so their details, password and existence are locked (403)
-  'PATCH /api/account': { access: SIGNED_IN, self: true, personal: true, body: () => ({ firstName: 'Locked', lastName: 'Account', email: `locked.${Date.now()}@example.test` }), want: { none: '403' } },
-  'DELETE /api/account': { access: SIGNED_IN, self: true, body: () => ({ password: 'not-the-password' }), want: { none: '403' } },
-  'POST /api/account/password': { access: SIGNED_IN, self: true, body: () => ({ currentPassword: 'not-the-password', newPassword: 'An0ther-secret!' }), want: { none: '403' } },
+  // (other accounts: the edit goes through; a wrong password is a 400 and changes nothing)
+  'PATCH /api/account': {
+    access: SIGNED_IN,
+    self: true,
+    personal: true,
+    body: () => ({ firstName: 'Locked', lastName: 'Account', email: `locked.${randomUUID().slice(0, 8)}@example.test` }),
+    want: { none: (p) => (p.isDemo ? '403' : '200') },
+  },
+  'DELETE /api/account': { access: SIGNED_IN, self: true, body: () => ({ password: 'not-the-password' }), want: { none: (p) => (p.isDemo ? '403' : '400') } },
+  'POST /api/account/password': {
+    access: SIGNED_IN,
+    self: true,
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'An0ther-secret!' }),
+    want: { none: (p) => (p.isDemo ? '403' : '400') },
+  },
   'GET /api/account/notification-preferences': { access: SIGNED_IN, self: true, personal: true },
   'PUT /api/account/notification-preferences': {
     access: SIGNED_IN,

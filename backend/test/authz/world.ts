@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, type SessionUser, type UserRole, type Visibility } from 
 import { ViewerAccessService } from '../../src/core/access';
 import { LocalStorageService } from '../../src/core/storage/local-storage.service';
 import { ProfilePictureService } from '../../src/modules/player/services/profile-picture.service';
+import { PasswordService } from '../../src/modules/users';
 import type { TestApp } from '../app.factory';
 import { dobForAge } from '../helpers';
 
@@ -30,10 +31,11 @@ export const PRINCIPALS = [
   'agent',
   'mentor',
   'admin',
+  'recruiterUnverified',
 ] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 
-const EMAILS: Record<Exclude<PrincipalName, 'visitor'>, string> = {
+const EMAILS: Record<Exclude<PrincipalName, 'visitor' | 'recruiterUnverified'>, string> = {
   playerAdult: 'player.paid@demo.fj',
   playerMinor: 'player.free@demo.fj',
   recruiterFree: 'recruiter.free@demo.fj',
@@ -58,6 +60,8 @@ export interface Principal {
   isPaid: boolean;
   /** May see `recruiters` profiles: verified recruiting roles and admins. */
   seesRecruitersOnly: boolean;
+  /** A shared demo account: its name, email, password and existence are locked (403). */
+  isDemo: boolean;
   /** The session cookie (`name=value`), null for the visitor. */
   cookie: string | null;
 }
@@ -78,15 +82,19 @@ export async function listen(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`;
 }
 
-export async function signInPrincipals(t: TestApp, base: string): Promise<Record<PrincipalName, Principal>> {
+/**
+ * The visitor, the ten seeded demo accounts, and a paid recruiter whom no admin has verified (so
+ * `recruiters` profiles stay hidden from it): created by `world`, which deletes it afterwards.
+ */
+export async function signInPrincipals(t: TestApp, base: string, world: World): Promise<Record<PrincipalName, Principal>> {
   const access = t.app.get(ViewerAccessService);
   const out = {
-    visitor: { name: 'visitor', role: null, userId: null, email: null, playerId: null, isAdmin: false, isPaid: false, seesRecruitersOnly: false, cookie: null },
+    visitor: { name: 'visitor', role: null, userId: null, email: null, playerId: null, isAdmin: false, isPaid: false, seesRecruitersOnly: false, isDemo: false, cookie: null },
   } as Record<PrincipalName, Principal>;
   for (const name of PRINCIPALS) {
     if (name === 'visitor') continue;
-    const email = EMAILS[name];
-    const [u]: Array<{ id: string; role: UserRole }> = await t.dataSource.query('SELECT id, role FROM users WHERE email = $1', [email]);
+    const email = name === 'recruiterUnverified' ? await world.userWithPassword('recruiter', DEMO_PASSWORD) : EMAILS[name];
+    const [u]: Array<{ id: string; role: UserRole; is_demo: boolean }> = await t.dataSource.query('SELECT id, role, is_demo FROM users WHERE email = $1', [email]);
     if (!u) throw new Error(`seeded account ${email} is missing`);
     const [pl]: Array<{ id: string }> = await t.dataSource.query('SELECT id FROM players WHERE user_id = $1', [u.id]);
     const viewer = await access.viewer({ id: u.id, role: u.role } as SessionUser);
@@ -99,6 +107,7 @@ export async function signInPrincipals(t: TestApp, base: string): Promise<Record
       isAdmin: u.role === 'admin',
       isPaid: !!viewer?.isPaid,
       seesRecruitersOnly: !!viewer && (viewer.isAdmin || viewer.isVerifiedRecruiter),
+      isDemo: u.is_demo,
       cookie: await signIn(base, email),
     };
   }
@@ -161,6 +170,14 @@ export class World {
     this.users.push(u!.id);
     if (opts.paid) await this.q(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [u!.id]);
     return { userId: u!.id, email };
+  }
+
+  /** An unverified, paid recruiting account that can sign in with `password`; answers its email. */
+  async userWithPassword(role: UserRole, password: string): Promise<string> {
+    const { userId, email } = await this.user(role, { verified: false, paid: true });
+    const hash = await this.t.app.get(PasswordService).hash(password);
+    await this.q('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+    return email;
   }
 
   async player(opts: { visibility?: Visibility; age?: number; verified?: boolean; bio?: string } = {}): Promise<FixturePlayer> {
