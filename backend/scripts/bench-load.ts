@@ -14,7 +14,7 @@
  *
  * Needs the backend build (`npm run build -w backend`). Env: DATABASE_URL (default
  * postgresql://postgres@127.0.0.1:5432/test), BENCH_USERS, BENCH_DURATION, BENCH_WARMUP, BENCH_THINK_MS,
- * BENCH_PLAYERS, BENCH_LOAD_PORT (3891), BENCH_KEEP_DB=1 to keep the database.
+ * BENCH_PLAYERS, BENCH_LOAD_PORT (3891), BENCH_NODE_ARGS (flags for the server's node), BENCH_KEEP_DB=1 to keep the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +38,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5000);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3891);
+/** Extra node flags for the server, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its CPU goes. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const PASSWORD = 'Bench-load-pass-2024';
 /** Same argon2id parameters as the server's PasswordService, so each sign-in costs what a real one does. */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -375,7 +377,7 @@ async function main(): Promise<void> {
     log(`[bench:load] demo seed + ${counts!.players.toLocaleString('en')} players, ${USERS} bench accounts, ${counts!.items} watchlist entries, ${counts!.requests} contact requests, ${counts!.notifications} notifications`);
 
     let output = '';
-    server = spawn(process.execPath, [MAIN], {
+    server = spawn(process.execPath, [...NODE_ARGS, MAIN], {
       cwd: ROOT,
       env: {
         ...process.env, NODE_ENV: 'production', SESSION_SECRET: `bench-${Date.now()}-secret-value`, DATABASE_URL: url, PORT: String(PORT),
