@@ -282,8 +282,12 @@ export class World {
     return url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url;
   }
 
-  /** The database clock, to sweep what API calls created after it (sweepSince). */
+  private preferences: Map<string, unknown> | null = null;
+
+  /** The database clock, to sweep what API calls created after it (sweepSince); notes the seeded accounts' preferences. */
   async now(): Promise<Date> {
+    const rows = await this.q<{ id: string; prefs: unknown }>('SELECT id, notification_preferences AS prefs FROM users WHERE is_demo');
+    this.preferences = new Map(rows.map((r) => [r.id, r.prefs]));
     const [r] = await this.q<{ now: Date }>('SELECT now() AS now');
     return r!.now;
   }
@@ -291,10 +295,13 @@ export class World {
   /**
    * Deletes the per-user objects that calls made since `since` created for these (demo) users, so
    * the seeded accounts leave a suite as they entered it: lists, saved searches, unused uploads,
-   * achievements.
+   * achievements; and puts their notification preferences back.
    */
   async sweepSince(since: Date, userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
+    if (this.preferences) {
+      for (const [id, prefs] of this.preferences) await this.q('UPDATE users SET notification_preferences = $2 WHERE id = $1', [id, prefs]);
+    }
     await this.q('DELETE FROM watchlists WHERE recruiter_id = ANY($1::uuid[]) AND created_at >= $2', [userIds, since]);
     await this.q('DELETE FROM saved_searches WHERE user_id = ANY($1::uuid[]) AND created_at >= $2', [userIds, since]);
     await this.q(`DELETE FROM uploads WHERE user_id = ANY($1::uuid[]) AND created_at >= $2 AND status <> 'attached'`, [userIds, since]);
