@@ -18,7 +18,7 @@ describe('auth', () => {
 
   it('GET /api/auth/user is 401 {statusCode, message: Unauthorized} when signed out', async () => {
     const res = await request(t.server).get('/api/auth/user').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
 
   it('lists the five demo accounts', async () => {
@@ -54,7 +54,7 @@ describe('auth', () => {
       .post('/api/auth/demo-login')
       .send({ username: 'player.paid@demo.fj', password: 'wrong-password' })
       .expect(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+    expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Invalid credentials' });
     await request(t.server).post('/api/auth/login').send({ email: 'nobody@demo.fj', password: 'x' }).expect(401);
   });
 
@@ -122,7 +122,7 @@ describe('auth', () => {
         .post('/api/auth/signup')
         .send({ firstName: 'A', lastName: 'B', email: 'PLAYER.PAID@demo.fj', password: 'Longenough1', role: 'player', dob: dobForAge(30) })
         .expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: AUTH_MESSAGES.emailTaken });
+      expect(res.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
     });
   });
 
@@ -149,7 +149,7 @@ describe('auth', () => {
     const right = await request(t.server).post('/api/auth/login').send({ email, password }).expect(401);
     const wrong = await request(t.server).post('/api/auth/login').send({ email, password: 'not-it' }).expect(401);
     expect(right.body).toEqual(wrong.body);
-    expect(right.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
+    expect(right.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials });
   });
 
   it('demo-login signs in only the listed portal accounts: admin, seeded and self-registered ones get the wrong-password answer', async () => {
@@ -169,7 +169,7 @@ describe('auth', () => {
       .set('Origin', 'https://evil.example')
       .send({ username: 'player.paid@demo.fj', password: DEMO_PASSWORD })
       .expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'Cross-site request refused' });
+    expect(res.body).toEqual({ statusCode: 403, code: 'CROSS_SITE_REFUSED', message: 'Cross-site request refused' });
     await request(t.server)
       .post('/api/auth/demo-login')
       .set('Sec-Fetch-Site', 'cross-site')

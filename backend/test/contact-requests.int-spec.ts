@@ -61,7 +61,7 @@ describe('contact requests', () => {
     const player = await playerWithPlan(t);
     const free = await freeRecruiter(t);
     const res = await send(free.agent, player).expect(403);
-    expect(res.body).toMatchObject({ statusCode: 403, upgradeRequired: true, message: M.upgradeToContact });
+    expect(res.body).toMatchObject({ statusCode: 403, code: 'UPGRADE_REQUIRED', upgradeRequired: true, message: M.upgradeToContact });
 
     const otherPlayer = await playerWithPlan(t, { paid: true });
     const asPlayer = await send(otherPlayer.agent, player).expect(403);

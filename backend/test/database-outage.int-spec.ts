@@ -82,6 +82,8 @@ describe('PostgreSQL outage', () => {
         code: 'SERVICE_UNAVAILABLE',
       });
       expect(res.body.message).toMatch(/temporarily unavailable/i);
+      // A server-side failure names its request id, the same as the header and the log line.
+      expect(res.body.requestId).toBe(res.headers['x-request-id']);
       expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|stack|\bat /);
     }
     expect(problemLines.filter((l) => /stack/.test(l))).toEqual([]);

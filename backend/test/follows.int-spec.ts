@@ -80,7 +80,7 @@ describe('follows', () => {
     const coach = await newAccount(t, 'coach');
     for (const agent of [otherPlayer.agent, coach.agent]) {
       const res = await agent.post(`/api/players/${target.playerId}/follow`).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: SOCIAL_MESSAGES.followRoles });
+      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.followRoles });
       await agent.get('/api/me/following').expect(403);
     }
     expect(SOCIAL_ROLES).not.toContain('coach');
@@ -109,7 +109,7 @@ describe('follows', () => {
     await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
     const [row] = await t.dataSource.query(`INSERT INTO players (user_id) VALUES ($1) RETURNING id`, [admin.userId]);
     const res = await admin.agent.post(`/api/players/${row.id}/follow`).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: SOCIAL_MESSAGES.cannotFollowSelf });
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: SOCIAL_MESSAGES.cannotFollowSelf });
   });
 
   it('a profile the follower may not see answers 404 "Player Not Found", like a missing one', async () => {
@@ -121,7 +121,7 @@ describe('follows', () => {
 
     for (const agent of [unverifiedClub.agent, mentor.agent, verifiedClub.agent]) {
       const res = await agent.post(`/api/players/${privatePlayer.playerId}/follow`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Player Not Found' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
       await agent.get(`/api/players/${privatePlayer.playerId}/is-following`).expect(404);
       await agent.get(`/api/players/${privatePlayer.playerId}/followers/count`).expect(404);
     }
@@ -131,7 +131,7 @@ describe('follows', () => {
     await verifiedClub.agent.post(`/api/players/${recruitersOnly.playerId}/follow`).expect(201);
 
     const missing = await mentor.agent.post('/api/players/00000000-0000-4000-8000-000000000000/follow').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: 'Player Not Found' });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
     await mentor.agent.post('/api/players/not-a-uuid/follow').expect(400);
 
     // An admin sees everything, so may follow a private profile.
@@ -148,7 +148,7 @@ describe('follows', () => {
     await t.dataSource.query(`UPDATE players SET visibility = 'private' WHERE id = $1`, [player.playerId]);
     expect((await union.agent.get('/api/me/following').expect(200)).body).toEqual({ total: 0, results: [] });
     const res = await union.agent.delete(`/api/players/${player.playerId}/follow`).expect(404);
-    expect(res.body).toMatchObject({ statusCode: 404, message: 'Player Not Found' });
+    expect(res.body).toMatchObject({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
     const rows = await t.dataSource.query(`SELECT count(*)::int AS n FROM follows WHERE player_id = $1`, [player.playerId]);
     expect(rows[0].n).toBe(0);
   });
@@ -199,7 +199,7 @@ describe('follows', () => {
     await agentRole.agent.post(`/api/players/${player.playerId}/follow`).expect(201);
     const other = await newAccount(t, 'mentor');
     const res = await other.agent.get(`/api/players/${player.playerId}/followers`).expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: SOCIAL_MESSAGES.followersOwnerOnly });
+    expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.followersOwnerOnly });
     await agentRole.agent.get(`/api/players/${player.playerId}/followers`).expect(403);
     expect((await other.agent.get(`/api/players/${player.playerId}/followers/count`).expect(200)).body).toEqual({ count: 1 });
     const admin = await signedIn(t.server, 'admin@demo.fj');

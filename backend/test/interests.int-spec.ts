@@ -107,7 +107,7 @@ describe('interests', () => {
     const admin = await signedIn(t.server, 'admin@demo.fj');
     for (const agent of [mentor.agent, otherPlayer.agent, admin]) {
       const res = await agent.post('/api/interests').send({ playerId: player.playerId, interestLevel: 'interested' }).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: SOCIAL_MESSAGES.interestRoles });
+      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.interestRoles });
       await agent.delete(`/api/interests/${player.playerId}`).expect(403);
       await agent.get('/api/interests/recruiter/me').expect(403);
     }
@@ -123,7 +123,7 @@ describe('interests', () => {
     const player = await newPlayer(t);
     const club = await newAccount(t, 'club');
     const bad = await club.agent.post('/api/interests').send({ playerId: player.playerId, interestLevel: 'obsessed' }).expect(400);
-    expect(bad.body).toMatchObject({ statusCode: 400, errors: { interestLevel: SOCIAL_MESSAGES.interestLevel } });
+    expect(bad.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', errors: { interestLevel: SOCIAL_MESSAGES.interestLevel } });
     expect(bad.body.message).toEqual([SOCIAL_MESSAGES.interestLevel]);
     const missing = await club.agent.post('/api/interests').send({}).expect(400);
     expect(missing.body.errors).toEqual({ playerId: SOCIAL_MESSAGES.playerRequired, interestLevel: SOCIAL_MESSAGES.interestLevel });
@@ -148,7 +148,7 @@ describe('interests', () => {
     const verified = await newAccount(t, 'recruiter', { verified: true });
     for (const agent of [unverified.agent, verified.agent]) {
       const res = await agent.post('/api/interests').send({ playerId: privatePlayer.playerId, interestLevel: 'interested' }).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Player Not Found' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
       await agent.get(`/api/interests/player/${privatePlayer.playerId}`).expect(404);
     }
     await unverified.agent.post('/api/interests').send({ playerId: recruitersOnly.playerId, interestLevel: 'interested' }).expect(404);

@@ -104,7 +104,9 @@ describe('password hashing under a login flood', () => {
       code: 'BUSY',
       message: 'Too many people are signing in right now. Please try again in a moment.',
       retryAfterSeconds: 2,
+      requestId: busy[0]!.headers['x-request-id'],
     });
+    expect(busy[0]!.headers['retry-after']).toBe('2');
     // A refused sign-in did not use up the person's tries.
     const refused = answers.indexOf(busy[0]!);
     const rows = await t.dataSource.query(`SELECT 1 FROM rate_limit_counters WHERE key LIKE $1 AND hits > 0`, [`login-pair:%|192.0.2.${refused + 1}`]);

@@ -48,8 +48,20 @@ describe('gateway', () => {
     it('unknown /api route is a JSON 404', async () => {
       const res = await request(t.server).get('/api/no-such-thing').expect(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/no-such-thing' });
       await request(t.server).post('/api/no-such-thing').send({}).expect(404);
+    });
+
+    it('every response carries an X-Request-Id; a caller\'s own id is kept, a malformed one replaced', async () => {
+      const a = await request(t.server).get('/api/health');
+      const b = await request(t.server).get('/api/no-such-thing');
+      expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(b.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+      const mine = await request(t.server).get('/api/health').set('X-Request-Id', 'lb-7f3a9c21e0');
+      expect(mine.headers['x-request-id']).toBe('lb-7f3a9c21e0');
+      const bad = await request(t.server).get('/api/health').set('X-Request-Id', 'x y<script>');
+      expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it('malformed JSON is a JSON 400, not a 500', async () => {
@@ -61,7 +73,7 @@ describe('gateway', () => {
     it('an invalid uuid parameter is 400 and an unknown one 404, never 500', async () => {
       const admin = await signedIn(t.server, 'admin@demo.fj');
       const bad = await admin.post('/api/admin/verify-player/not-a-uuid').expect(400);
-      expect(bad.body).toEqual({ statusCode: 400, message: 'Validation failed (uuid is expected)' });
+      expect(bad.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Validation failed (uuid is expected)' });
       await admin.post('/api/admin/verify-player/00000000-0000-4000-8000-000000000000').expect(404);
     });
 
@@ -170,7 +182,7 @@ describe('gateway', () => {
       expect(Array.isArray(me.positions)).toBe(true);
       const fresh = await signedUp(t.server, { role: 'player' });
       const none = await fresh.agent.get('/api/players/me').expect(404);
-      expect(none.body).toEqual({ statusCode: 404, message: 'Player Not Found' });
+      expect(none.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
       const recruiter = await signedIn(t.server, 'recruiter.paid@demo.fj');
       await recruiter.get('/api/players/me').expect(403);
       await request(t.server).get('/api/players/me').expect(401);

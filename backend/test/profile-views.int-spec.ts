@@ -116,7 +116,7 @@ describe('profile views', () => {
     const verifiedRecruiter = await newAccount(t, 'recruiter', { verified: true });
     for (const id of [privatePlayer.playerId, recruitersOnly.playerId]) {
       const res = await view(mentor.agent, id).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Player Not Found' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
       await mentor.agent.get(`/api/profile-views/player/${id}`).expect(404);
     }
     await view(verifiedRecruiter.agent, recruitersOnly.playerId).expect(200, { recorded: true });
@@ -129,7 +129,7 @@ describe('profile views', () => {
   it('a missing or malformed player id is a 400 naming the field', async () => {
     const club = await newAccount(t, 'club');
     const res = await club.agent.post('/api/profile-views').send({}).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, errors: { playerId: SOCIAL_MESSAGES.playerRequired } });
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', errors: { playerId: SOCIAL_MESSAGES.playerRequired } });
     await club.agent.post('/api/profile-views').send({ playerId: 'x' }).expect(400);
     await club.agent.get('/api/profile-views/player/x').expect(400);
   });

@@ -98,7 +98,7 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
       );
       expect(res.status).toBe(413);
       expect(res.sent).toBeLessThan(offered);
-      expect(res.json).toEqual({ statusCode: 413, message: HIGHLIGHT_MESSAGES.tooLarge(MAX) });
+      expect(res.json).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: HIGHLIGHT_MESSAGES.tooLarge(MAX) });
       expect((res.json as { message: string }).message).toBe('File size must be less than 2MB.');
       expect(await uploadRow(objectPath)).toBeUndefined();
       expect(filesUnder(storageDir, 'partial')).toEqual([]);
@@ -126,7 +126,7 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
       const text = Buffer.from('This is a text file renamed to clip.mp4, not a video.\n'.repeat(2000));
       const res = asResponse(await put(uploadURL, text, { 'Content-Type': 'video/mp4' }));
       expect(res.status).toBe(415);
-      expect(res.json).toEqual({ statusCode: 415, message: 'Please upload a video file (MP4, MOV, AVI).' });
+      expect(res.json).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a video file (MP4, MOV, AVI).' });
       expect(await uploadRow(objectPath)).toBeUndefined();
       expect(filesUnder(storageDir, 'partial')).toEqual([]);
     });

@@ -3,6 +3,7 @@
  * spec's messages, response shapes of the received/sent and recruiter views, toast texts and the
  * response-rate formula, shared by the server and the pages.
  */
+import { ERROR_CODES } from './error-codes';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trim } from './field-rules';
@@ -38,7 +39,7 @@ export const FOLLOW_UP_INTERVAL_DAYS = LIMITS.followUpIntervalDays;
  */
 export const CONTACT_DECLINE_COOLDOWN_DAYS = 30;
 /** `code` of the 429 that refuses a request inside that cooldown (with `nextContactAt`). */
-export const CONTACT_COOLDOWN_CODE = 'CONTACT_COOLDOWN';
+export const CONTACT_COOLDOWN_CODE = ERROR_CODES.CONTACT_COOLDOWN;
 
 export const CONTACT_REQUEST_MESSAGES = {
   // Sending from a profile (player-side §5, §8; recruiting-side §8)

@@ -19,3 +19,4 @@ export * from './watchlists';
 export * from './search';
 export * from './highlights';
 export * from './player-page';
+export * from './error-codes';

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from './error-codes';
+
 /** Limits and timings from the spec, defined once (player-side §9, recruiting-side §9). */
 export const LIMITS = {
   featuredMax: 6,
@@ -39,7 +41,7 @@ export const LIMITS = {
  * `code` of the 409 that refuses a create beyond a per-user cap (watchlists, players in a watchlist,
  * saved searches); the message names the cap. Caps hold under concurrency (checked under a per-owner lock).
  */
-export const LIMIT_REACHED_CODE = 'LIMIT_REACHED';
+export const LIMIT_REACHED_CODE = ERROR_CODES.LIMIT_REACHED;
 
 export const TOAST = {
   limit: 1,

@@ -3,6 +3,7 @@
  * (POST /api/players, PUT /api/players/{id}) and by the /player/onboarding form through validateForm(),
  * plus the profile responses and the profile-picture rules.
  */
+import { ERROR_CODES } from './error-codes';
 import { Transform } from 'class-transformer';
 import {
   ArrayNotEmpty,
@@ -70,7 +71,7 @@ export const PLAYER_NOT_FOUND = {
 export const PREVIEW_HIGHLIGHTS_MAX = 1;
 
 /** `code` of the 403 that refuses a paywalled thing (a free viewer asking for playable media). */
-export const UPGRADE_REQUIRED_CODE = 'UPGRADE_REQUIRED';
+export const UPGRADE_REQUIRED_CODE = ERROR_CODES.UPGRADE_REQUIRED;
 
 export const PLAYER_PREVIEW_MESSAGES = {
   /** The prompt on a preview profile (and the 403 for playable media). */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AUTH_MESSAGES } from '@fiji/contracts';
+import { AUTH_MESSAGES, ERROR_CODES } from '@fiji/contracts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,6 +47,6 @@ export function originCheckMiddleware(allowedOrigins: readonly string[]) {
       ok = site === undefined || site === 'same-origin' || site === 'none';
     }
     if (ok) return next();
-    res.status(403).json({ statusCode: 403, message: AUTH_MESSAGES.crossSite });
+    res.status(403).json({ statusCode: 403, code: ERROR_CODES.CROSS_SITE_REFUSED, message: AUTH_MESSAGES.crossSite });
   };
 }

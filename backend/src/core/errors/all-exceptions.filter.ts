@@ -7,14 +7,22 @@ import {
   isDatabaseUnavailable,
   OutageLog,
 } from './database-errors';
-import { ERROR_CODES } from './error-codes';
+import { ERROR_CODES, defaultErrorCode } from './error-codes';
+import { requestIdOf } from '../logging/request-log.middleware';
 
-/** The one error body of the API (brief: non-2xx is `{ statusCode, message, errors? }`; `code` where set). */
+/**
+ * The one error body of the API: `{ statusCode, code, message, errors? }`, plus `requestId` on 5xx.
+ * `code` is stable (libs/contracts ERROR_CODES; by status when the thrower gave none); `requestId` is
+ * the X-Request-Id of the response and of its log line, so a screenshot of an error can be traced.
+ */
 export interface ErrorBody {
   statusCode: number;
-  code?: string;
+  code: string;
   message: string | string[];
   errors?: Record<string, string>;
+  requestId?: string;
+  /** When set, also sent as the Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 /** One per process: every app instance in it shares the database, so one outage report per interval. */
@@ -34,7 +42,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    if (body.code === ERROR_CODES.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    // Every response carries X-Request-Id; a server fault also names it in the body for the user to quote.
+    // (Not in 4xx bodies: a hidden object must answer byte for byte like a missing one.)
+    const requestId = requestIdOf(req);
+    if (requestId && body.statusCode >= 500) body.requestId = requestId;
+    if (body.code === ERROR_CODES.SERVICE_UNAVAILABLE && body.retryAfterSeconds === undefined) body.retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+    if (typeof body.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 
@@ -42,11 +55,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      if (typeof response === 'string') return { statusCode: status, message: response };
-      const r = response as { message?: string | string[]; errors?: Record<string, string> };
+      if (typeof response === 'string') return { statusCode: status, code: defaultErrorCode(status), message: response };
+      const r = response as { message?: string | string[]; errors?: Record<string, string>; code?: unknown };
       // Extra keys a service put on purpose (upgradeRequired, nextFollowUpAt) pass through; Nest's default `error` does not.
-      const { statusCode: _s, message: _m, errors: _e, error: _n, ...extra } = response as Record<string, unknown>;
-      const body: ErrorBody = { ...extra, statusCode: status, message: r.message ?? exception.message };
+      const { statusCode: _s, message: _m, errors: _e, error: _n, code: _c, ...extra } = response as Record<string, unknown>;
+      const code = typeof r.code === 'string' ? r.code : defaultErrorCode(status, !!r.errors);
+      const body: ErrorBody = { ...extra, statusCode: status, code, message: r.message ?? exception.message };
       if (r.errors) body.errors = r.errors;
       return body;
     }
@@ -60,14 +74,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       (exception as { statusCode?: number } | null)?.statusCode;
     const expose = (exception as { expose?: boolean } | null)?.expose;
     if (typeof status === 'number' && status >= 400 && status < 500 && expose !== false) {
-      return { statusCode: status, message: (exception as Error).message || HttpStatus[status] || 'Bad Request' };
+      return { statusCode: status, code: defaultErrorCode(status), message: (exception as Error).message || HttpStatus[status] || 'Bad Request' };
     }
     const mapped = httpFromDatabaseError(exception);
-    if (mapped) return { statusCode: mapped.status, message: mapped.message };
+    if (mapped) return { statusCode: mapped.status, code: defaultErrorCode(mapped.status), message: mapped.message };
     this.logger.error(
       `${req.method} ${req.originalUrl ?? req.url} failed: ${(exception as Error)?.message ?? String(exception)}`,
       (exception as Error)?.stack,
     );
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ERROR_CODES.INTERNAL, message: 'Internal server error' };
   }
 }

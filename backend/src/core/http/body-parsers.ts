@@ -160,7 +160,7 @@ function invalidUnicodeInRequest(req: Request, bodyFields: readonly string[]): s
 function bodyCheck(req: Request, res: Response, next: NextFunction): void {
   const { tooDeep, nulFields, invalidUnicodeFields } = inspectBody(req.body);
   if (tooDeep) {
-    res.status(400).json({ statusCode: 400, message: BODY_TOO_DEEP_MESSAGE });
+    res.status(400).json({ statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: BODY_TOO_DEEP_MESSAGE });
     return;
   }
   const invalid = invalidUnicodeInRequest(req, invalidUnicodeFields);
@@ -170,7 +170,7 @@ function bodyCheck(req: Request, res: Response, next: NextFunction): void {
   }
   if (nulFields.length > 0) {
     const errors = Object.fromEntries(nulFields.map((f) => [f, `${f} ${NUL_CHARACTER_MESSAGE}`]));
-    res.status(400).json({ statusCode: 400, message: Object.values(errors), errors });
+    res.status(400).json({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: Object.values(errors), errors });
     return;
   }
   next();

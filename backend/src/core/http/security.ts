@@ -68,6 +68,8 @@ export function applySecurity(app: INestApplication, config: AppConfig): void {
       origin: isApi && !!origin && allowed.has(origin) ? origin : false,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // Pages on another origin (the admin console) can read these: the id to quote, the wait to honour.
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     });
   });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { ERROR_CODES } from '@fiji/contracts';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ADMIN_REMOTE, REMOTES } from '../config/app-config';
@@ -53,7 +54,7 @@ export function createAdminStaticApp(staticRoot: string): Express {
   const dist = join(staticRoot, REMOTES.find((r) => r.name === ADMIN_REMOTE)!.folder, 'dist');
   app.use(servePrecompressed(dist), express.static(dist, staticOptions(true)));
   app.use((_req: Request, res: Response) => {
-    res.status(404).json({ statusCode: 404, message: 'Not Found' });
+    res.status(404).json({ statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: 'Not Found' });
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@fiji/contracts';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { formatContentRange, parseRange, type ByteRange } from './http-range';
@@ -63,7 +64,7 @@ export async function sendStoredFile(
   const range = rangeValid ? parseRange(req.headers.range, info.size) : null;
   if (range === 'unsatisfiable') {
     res.status(416).setHeader('Content-Range', `bytes */${info.size}`);
-    res.json({ statusCode: 416, message: 'Range Not Satisfiable' });
+    res.json({ statusCode: 416, code: ERROR_CODES.BAD_REQUEST, message: 'Range Not Satisfiable' });
     return true;
   }
   let slice: ByteRange | undefined;

@@ -1,4 +1,5 @@
 import { Controller, Get, Head, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { defaultErrorCode } from '@fiji/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UPLOAD_HEADERS, type SessionUser, type UploadUrlResponse } from '@fiji/contracts';
 import type { Request, Response } from 'express';
@@ -117,5 +118,5 @@ function refuse(req: Request, res: Response, e: UploadHttpError): void {
     setTimeout(() => socket.destroy(), REFUSED_DRAIN_MS).unref();
     req.resume();
   }
-  res.status(e.status).json({ statusCode: e.status, message: e.message });
+  res.status(e.status).json({ statusCode: e.status, code: defaultErrorCode(e.status), message: e.message });
 }

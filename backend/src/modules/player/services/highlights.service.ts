@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ERROR_CODES,
   HIGHLIGHT_MESSAGES,
   LIMITS,
   PLANS,
@@ -76,7 +77,7 @@ export class HighlightsService {
   /** The caller's player profile, or 403 "Player Profile Required". */
   async requireProfile(me: SessionUser): Promise<Player> {
     const player = await this.players.findOne({ where: { userId: me.id }, relations: { user: true } });
-    if (!player) throw new ForbiddenException(HIGHLIGHT_MESSAGES.profileRequired);
+    if (!player) throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.PROFILE_REQUIRED, message: HIGHLIGHT_MESSAGES.profileRequired });
     return player;
   }
 
@@ -104,7 +105,7 @@ export class HighlightsService {
     );
     if (row.used < plan.max) return { usesCredit: false };
     if (row.credits > 0) return { usesCredit: true };
-    throw new ForbiddenException(HIGHLIGHT_MESSAGES.limit(plan.max, plan.planName));
+    throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.MEDIA_LIMIT_REACHED, message: HIGHLIGHT_MESSAGES.limit(plan.max, plan.planName) });
   }
 
   async create(me: SessionUser, dto: CreateHighlightDto): Promise<HighlightResponse> {
@@ -119,6 +120,7 @@ export class HighlightsService {
     if (minor && dto.guardianConsent !== true) {
       throw new BadRequestException({
         statusCode: 400,
+        code: ERROR_CODES.GUARDIAN_CONSENT_REQUIRED,
         message: HIGHLIGHT_MESSAGES.guardianConsent,
         errors: { guardianConsent: HIGHLIGHT_MESSAGES.guardianConsent },
       });

@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
-import { PLAYER_NOT_FOUND } from '@fiji/contracts';
+import { ERROR_CODES, PLAYER_NOT_FOUND } from '@fiji/contracts';
 
-/** The one answer for a profile that is missing or that the viewer may not see (DECISIONS.md). */
-export const playerNotFound = (): NotFoundException => new NotFoundException(PLAYER_NOT_FOUND.title);
+/** The one answer for a profile that is missing or that the viewer may not see (docs/decisions.md, Access). */
+export const playerNotFound = (): NotFoundException =>
+  new NotFoundException({ statusCode: 404, code: ERROR_CODES.PLAYER_NOT_FOUND, message: PLAYER_NOT_FOUND.title });

@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ERROR_CODES,
+  HIGHLIGHT_MESSAGES,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAIN_SIZE,
   PROFILE_PICTURE_MESSAGES,
@@ -50,7 +52,7 @@ export class ProfilePictureService {
 
   async replace(user: SessionUser, file: Buffer | undefined): Promise<ProfilePictureResponse> {
     const player = await this.players.findOne({ where: { userId: user.id }, select: { id: true, userId: true } });
-    if (!player) throw new NotFoundException('Player Profile Required');
+    if (!player) throw new NotFoundException({ statusCode: 404, code: ERROR_CODES.PROFILE_REQUIRED, message: HIGHLIGHT_MESSAGES.profileRequired });
     if (!file || !isAcceptedPicture(file)) throw invalidPictureType();
 
     const resized = await this.resize(file);

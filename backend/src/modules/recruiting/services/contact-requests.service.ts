@@ -30,7 +30,7 @@ import { NotificationsService } from '../../notifications';
 import { ContactRequest } from '../entities/contact-request.entity';
 import { toContactRequestItem } from './contact-request.mapper';
 import { RecruitingPlayersService } from './recruiting-players.service';
-import { upgradeRequired } from './upgrade-required';
+import { upgradeRequired } from '../../../core/access';
 
 const WITH_PARTIES = { fromUser: true, toUser: true } as const;
 const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';

@@ -23,7 +23,7 @@ import {
   type SearchRow,
 } from './player-search-sql';
 import { toFullResult, toPreviewResult } from './player-search.mapper';
-import { upgradeRequired } from './upgrade-required';
+import { upgradeRequired } from '../../../core/access';
 
 /** Remembered Quick Stats (oldest dropped first beyond this many). */
 const STATS_CACHE_MAX = 1000;

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import type { Viewer } from '../../../core/access/viewer';
 import { csvLine } from './csv';
 import { PlayerSearchService } from './player-search.service';
-import { upgradeRequired } from './upgrade-required';
+import { upgradeRequired } from '../../../core/access';
 
 /** Rows fetched per round trip while streaming; each batch is one keyset page. */
 const BATCH = 500;

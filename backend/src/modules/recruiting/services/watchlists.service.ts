@@ -23,7 +23,7 @@ import { Watchlist } from '../entities/watchlist.entity';
 import { fileSlug, toCsv } from './csv';
 import { createWithinCap } from './owner-cap';
 import { RecruitingPlayersService, type PlayerSnapshot } from './recruiting-players.service';
-import { upgradeRequired } from './upgrade-required';
+import { upgradeRequired } from '../../../core/access';
 
 interface SummaryRow {
   id: string;

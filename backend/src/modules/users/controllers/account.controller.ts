@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Delete, ForbiddenException, Get,
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUTH_MESSAGES,
+  ERROR_CODES,
   ChangePasswordDto,
   DeleteAccountDto,
   NotificationPreferencesDto,
@@ -87,7 +88,7 @@ export class AccountController {
 
   private async assertNotDemo(userId: string): Promise<void> {
     const user = await this.users.findById(userId);
-    if (user?.isDemo) throw new ForbiddenException(AUTH_MESSAGES.demoAccountLocked);
+    if (user?.isDemo) throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.DEMO_ACCOUNT_LOCKED, message: AUTH_MESSAGES.demoAccountLocked });
   }
 
   private async assertPassword(userId: string, password: string, field: string, message: string): Promise<void> {
