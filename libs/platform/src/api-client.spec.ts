@@ -1,4 +1,4 @@
-import { apiJson, apiRequest, getQueryFn, isUnauthorizedError, parseApiError } from './api-client';
+import { ApiError, apiJson, apiRequest, getQueryFn, isUnauthorizedError, parseApiError } from './api-client';
 import { mockFetch, response } from '../test/fetch-mock';
 
 const queryContext = (queryKey: readonly unknown[]) =>
@@ -81,11 +81,16 @@ describe('parseApiError', () => {
     const parsed = parseApiError(
       new Error('400: {"statusCode":400,"message":["Valid email is required"],"errors":{"email":"Valid email is required"}}'),
     );
-    expect(parsed).toEqual({ status: 400, message: 'Valid email is required', fieldErrors: { email: 'Valid email is required' } });
+    expect(parsed).toEqual({ status: 400, code: null, message: 'Valid email is required', fieldErrors: { email: 'Valid email is required' } });
+  });
+
+  it('reads status, code and body straight from an ApiError', () => {
+    const error = new ApiError(403, 'Forbidden', JSON.stringify({ statusCode: 403, code: 'MEDIA_LIMIT_REACHED', message: 'Your Free plan allows up to 3' }));
+    expect(parseApiError(error)).toEqual({ status: 403, code: 'MEDIA_LIMIT_REACHED', message: 'Your Free plan allows up to 3', fieldErrors: {} });
   });
 
   it('keeps plain text bodies and non-HTTP errors as they are', () => {
-    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({ status: 502, message: 'Bad Gateway', fieldErrors: {} });
-    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch', fieldErrors: {} });
+    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({ status: 502, code: null, message: 'Bad Gateway', fieldErrors: {} });
+    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: null, code: null, message: 'Failed to fetch', fieldErrors: {} });
   });
 });

@@ -68,28 +68,38 @@ export function isUnauthorizedError(error: unknown): boolean {
 
 export type ParsedApiError = {
   status: number | null;
+  /** The body's stable `code` (libs/contracts ERROR_CODES): what callers branch on. */
+  code: string | null;
   /** The server's message (first one when it sent a list), else the error text. */
   message: string;
   /** Per-field messages of a validation error (`errors` in the body). */
   fieldErrors: Record<string, string>;
 };
 
-/** Reads `{ statusCode, message, errors }` back out of an error from apiRequest, for showing it. */
+/** Reads `{ statusCode, code, message, errors }` out of an error from apiRequest, for showing it. */
 export function parseApiError(error: unknown): ParsedApiError {
-  const raw = error instanceof Error ? error.message : String(error ?? '');
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
-  if (!match) return { status: null, message: raw, fieldErrors: {} };
-  const status = Number(match[1]);
-  const rest = match[2] ?? '';
+  let status: number | null;
+  let text: string;
+  if (error instanceof ApiError) {
+    status = error.status;
+    text = error.body;
+  } else {
+    // Errors built elsewhere in the spec's "<status>: <body>" form.
+    const raw = error instanceof Error ? error.message : String(error ?? '');
+    const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
+    if (!match) return { status: null, code: null, message: raw, fieldErrors: {} };
+    status = Number(match[1]);
+    text = match[2] ?? '';
+  }
   try {
-    const body = JSON.parse(rest) as { message?: unknown; errors?: unknown };
-    const msg = Array.isArray(body.message) ? String(body.message[0] ?? '') : typeof body.message === 'string' ? body.message : rest;
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown; code?: unknown };
+    const msg = Array.isArray(body.message) ? String(body.message[0] ?? '') : typeof body.message === 'string' ? body.message : text;
     const fieldErrors: Record<string, string> = {};
     if (body.errors && typeof body.errors === 'object') {
       for (const [k, v] of Object.entries(body.errors as Record<string, unknown>)) fieldErrors[k] = String(v);
     }
-    return { status, message: msg, fieldErrors };
+    return { status, code: typeof body.code === 'string' ? body.code : null, message: msg, fieldErrors };
   } catch {
-    return { status, message: rest, fieldErrors: {} };
+    return { status, code: null, message: text, fieldErrors: {} };
   }
 }

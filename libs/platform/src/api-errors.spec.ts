@@ -17,15 +17,18 @@ describe('serverMessage (player-side §8)', () => {
 });
 
 describe('isUpgradeRequired', () => {
-  it('is a 403 whose body says upgradeRequired', () => {
-    expect(isUpgradeRequired(apiError(403, { statusCode: 403, message: 'Upgrade', upgradeRequired: true }))).toBe(true);
-    expect(isUpgradeRequired(new Error('403: {"upgradeRequired":true}'))).toBe(true);
+  it('is a refusal whose code is UPGRADE_REQUIRED', () => {
+    expect(isUpgradeRequired(apiError(403, { statusCode: 403, code: 'UPGRADE_REQUIRED', message: 'Upgrade', upgradeRequired: true }))).toBe(true);
+    expect(isUpgradeRequired(new Error('403: {"code":"UPGRADE_REQUIRED"}'))).toBe(true);
+  });
+
+  it('branches on the code, never on the flag or the text', () => {
+    expect(isUpgradeRequired(apiError(403, { statusCode: 403, message: 'Upgrade your plan', upgradeRequired: true }))).toBe(false);
   });
 
   it('is not any other refusal', () => {
     expect(isUpgradeRequired(apiError(403, { statusCode: 403, message: 'Forbidden' }))).toBe(false);
-    expect(isUpgradeRequired(apiError(402, { upgradeRequired: true }))).toBe(false);
+    expect(isUpgradeRequired(apiError(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Upgrade' }))).toBe(false);
     expect(isUpgradeRequired(apiError(403, 'not json'))).toBe(false);
-    expect(isUpgradeRequired('403: {"upgradeRequired":true}')).toBe(false);
   });
 });

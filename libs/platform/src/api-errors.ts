@@ -1,4 +1,5 @@
-/** What the screens show for a failed call (player-side §8), the same in every area. */
+/** What the screens show for a failed call, the same in every area. */
+import { ERROR_CODES, type ErrorCode } from '@fiji/contracts';
 import { parseApiError } from './api-client';
 
 /**
@@ -11,13 +12,12 @@ export function serverMessage(error: unknown, fallback: string): string {
   return parsed.message;
 }
 
-/** A paywall refusal: 403 whose body says `upgradeRequired: true` (the page then shows the upgrade prompt). */
+/** A paywall refusal (code UPGRADE_REQUIRED): the page then shows the upgrade prompt. */
 export function isUpgradeRequired(error: unknown): boolean {
-  const match = /^403: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '');
-  if (!match) return false;
-  try {
-    return (JSON.parse(match[1]!) as { upgradeRequired?: unknown }).upgradeRequired === true;
-  } catch {
-    return false;
-  }
+  return parseApiError(error).code === ERROR_CODES.UPGRADE_REQUIRED;
+}
+
+/** Whether a failed call was refused with `code` (clients branch on codes, never on message text). */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return parseApiError(error).code === code;
 }

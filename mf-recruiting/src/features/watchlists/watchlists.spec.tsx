@@ -141,7 +141,7 @@ describe('/recruiter/watchlists', () => {
       '/api/watchlists/w1/export.csv': () =>
         paid
           ? jsonResponse(200, 'Name\n', { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="front-row.csv"' })
-          : jsonResponse(403, { statusCode: 403, message: 'Upgrade', upgradeRequired: true }),
+          : jsonResponse(403, { statusCode: 403, code: 'UPGRADE_REQUIRED', message: 'Upgrade', upgradeRequired: true }),
     });
     await screen.findAllByTestId('watchlist-card');
     await pick('Front row prospects', 'Export');

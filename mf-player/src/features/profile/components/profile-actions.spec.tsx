@@ -61,7 +61,7 @@ describe('Contact from a profile (player-side §5, §8)', () => {
 
   it('a refusal for the plan (403 upgradeRequired) turns the form into the upgrade dialog', async () => {
     await viewAs('club', {
-      'POST /api/contact-requests': () => jsonResponse(403, { statusCode: 403, message: 'Upgrade your plan to contact players.', upgradeRequired: true }),
+      'POST /api/contact-requests': () => jsonResponse(403, { statusCode: 403, code: 'UPGRADE_REQUIRED', message: 'Upgrade your plan to contact players.', upgradeRequired: true }),
     });
     await clickContact();
     fireEvent.change(within(dialog()).getByLabelText(/Message/), { target: { value: 'Hello' } });

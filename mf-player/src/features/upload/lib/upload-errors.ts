@@ -1,6 +1,7 @@
-/** Which toast a failed upload step shows (player-side §8 "Upload"), from the contracts' texts. */
+/** Which toast a failed upload step shows, from the contracts' texts; refusals are told apart by their code. */
 import { HIGHLIGHT_MESSAGES, HIGHLIGHT_TOASTS } from '@fiji/contracts';
-import { isUnauthorizedError, parseApiError } from '@fiji/platform';
+import { ERROR_CODES } from '@fiji/contracts';
+import { hasErrorCode, isUnauthorizedError, parseApiError } from '@fiji/platform';
 import { UploadNetworkError } from '../api/resumable-upload';
 import type { FileProblem } from './media-file';
 
@@ -12,20 +13,16 @@ export function isNetworkFailure(error: unknown): boolean {
 
 const NETWORK_ERROR: FileProblem = { title: HIGHLIGHT_TOASTS.networkError, description: HIGHLIGHT_TOASTS.networkErrorDescription };
 
-/** A refusal of the plan's media limit (403 naming the limit): the page also offers the upgrade. */
-export const isPlanLimit = (error: unknown): boolean => {
-  const { status, message } = parseApiError(error);
-  return status === 403 && /allows up to \d+ highlights/.test(message);
-};
+/** A refusal of the plan's media limit: the page also offers the upgrade. */
+export const isPlanLimit = (error: unknown): boolean => hasErrorCode(error, ERROR_CODES.MEDIA_LIMIT_REACHED);
 
 /** POST /api/objects/upload failed. Null for an expired login (the platform's 401 rule answers it). */
 export function startFailure(error: unknown): FileProblem | null {
   if (isUnauthorizedError(error)) return null;
   if (isNetworkFailure(error)) return NETWORK_ERROR;
-  const { status, message } = parseApiError(error);
+  const { message } = parseApiError(error);
   if (isPlanLimit(error)) return { title: HIGHLIGHT_MESSAGES.limitTitle, description: message };
-  if (status === 403 && message === HIGHLIGHT_MESSAGES.profileRequired)
-    return { title: HIGHLIGHT_MESSAGES.profileRequiredTitle, description: message };
+  if (hasErrorCode(error, ERROR_CODES.PROFILE_REQUIRED)) return { title: HIGHLIGHT_MESSAGES.profileRequiredTitle, description: message };
   return { title: HIGHLIGHT_TOASTS.uploadFailed, description: HIGHLIGHT_TOASTS.failedToStart };
 }
 
@@ -45,7 +42,7 @@ export function createFailure(error: unknown): FileProblem | null {
   if (isUnauthorizedError(error)) return null;
   if (isNetworkFailure(error)) return NETWORK_ERROR;
   const { status, message, fieldErrors } = parseApiError(error);
-  if (fieldErrors.guardianConsent || message === HIGHLIGHT_MESSAGES.guardianConsent)
+  if (fieldErrors.guardianConsent || hasErrorCode(error, ERROR_CODES.GUARDIAN_CONSENT_REQUIRED))
     return { title: HIGHLIGHT_MESSAGES.guardianConsentTitle, description: HIGHLIGHT_MESSAGES.guardianConsent };
   if (isPlanLimit(error)) return { title: HIGHLIGHT_MESSAGES.limitTitle, description: message };
   const serverText = status !== null && status < 500 && message ? message : '';
