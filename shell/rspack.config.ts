@@ -11,7 +11,7 @@ const config = createAppConfig({
   title: 'Fiji Rugby Talent Network',
 });
 
-// Static files served as they are at the site root (the downloadable features guide, player-side §2).
+// Static files served as they are at the site root (the downloadable features guide).
 config.plugins = [...(config.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: join(__dirname, 'public') }] })];
 
 export default config;

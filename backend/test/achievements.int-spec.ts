@@ -67,7 +67,7 @@ describe('achievements CRUD (/api/achievements)', () => {
     await owner.agent.post('/api/achievements').send(entry(owner.playerId, { type })).expect(201);
   });
 
-  describe('rules (player-side §5): 400 naming the field', () => {
+  describe('rules: 400 naming the field', () => {
     it.each([
       ['title', '""', '', ACHIEVEMENT_MESSAGES.title],
       ['title', 'blank', '   ', ACHIEVEMENT_MESSAGES.title],

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, type Agent } from './helpers';
 import { freeRecruiter, mailsTo, notificationsOf, paidRecruiter, playerWithPlan } from './recruiting-fixtures';
 
-/** Contact requests: send, lists, approve/decline, withdraw, follow-up, recruiter view (recruiting-side §2-§8, DECISIONS.md). */
+/** Contact requests: send, lists, approve/decline, withdraw, follow-up, recruiter view (docs/decisions.md). */
 describe('contact requests', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -103,7 +103,7 @@ export const makePng = (width = 900, height = 600): Promise<Buffer> =>
 
 export const FFMPEG: string = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
-/** A real clip: test pattern + a sine tone, H.264/AAC, written by ffmpeg (the brief's recipe). */
+/** A real clip: test pattern + a sine tone, H.264/AAC, written by ffmpeg. */
 export function makeClip(dir: string, seconds = 2, size = '640x480'): string {
   const out = join(dir, `clip-${seconds}s.mp4`);
   const r = spawnSync(FFMPEG, [

@@ -3,7 +3,7 @@ import { LIMITS, ORGANIZATION_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn } from './helpers';
 
-/** GET /api/organizations: the clubs directory, its filters and the preview of recruiting-side §6. */
+/** GET /api/organizations: the clubs directory, its filters and the preview for players and visitors. */
 describe('clubs directory (GET /api/organizations)', () => {
   let t: TestApp;
   const LONG = 'Kumalaberry pudding club on the Rewa delta. '.repeat(6); // > 100 characters

@@ -11,7 +11,7 @@ const short = (v: unknown): string => {
   return j.length > 24 ? `${j.slice(0, 12)}… (${String(v).length} chars)` : j;
 };
 
-/** A complete onboarding form (player-side §5), as the page sends it. */
+/** A complete onboarding form, as the page sends it. */
 const form = (overrides: Record<string, unknown> = {}) => ({
   dob: dobForAge(20),
   heightCm: 182,
@@ -121,7 +121,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
     });
   });
 
-  describe('validation (player-side §5): 400 naming the field with the spec message', () => {
+  describe('validation: 400 naming the field with the spec message', () => {
     let agent: Agent;
     beforeAll(async () => {
       agent = (await signedUp(t.server, { role: 'player' })).agent;
@@ -214,7 +214,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
     });
   });
 
-  describe('visibility (DECISIONS.md): not visible answers exactly like missing', () => {
+  describe('visibility (docs/decisions.md): not visible answers exactly like missing', () => {
     const profiles: Record<'public' | 'recruiters' | 'private', TestPlayer> = {} as never;
     let missingBody: unknown;
     let viewers: Record<string, Agent>;

@@ -1,4 +1,4 @@
-/** The admin area's dashboard cards (player-side §2 "Admin cards"). */
+/** The admin area's dashboard cards. */
 import './styles.css';
 import type { AreaDashboard } from '@fiji/platform';
 import { AdminDashboardCard } from './features/dashboard/components/admin-cards';

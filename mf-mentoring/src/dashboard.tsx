@@ -1,4 +1,4 @@
-/** The mentoring area's dashboard cards (player-side §2 "Mentor cards"). */
+/** The mentoring area's dashboard cards. */
 import './styles.css';
 import type { AreaDashboard } from '@fiji/platform';
 import { MentorSearchCard, MentorWelcomeCard, MyMentorProfileCard, MySessionsCard } from './features/dashboard/components/mentoring-cards';

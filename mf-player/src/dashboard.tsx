@@ -1,4 +1,4 @@
-/** The player area's dashboard cards (player-side §2 "Player cards"). */
+/** The player area's dashboard cards. */
 import './styles.css';
 import type { AreaDashboard } from '@fiji/platform';
 import { AddHighlightsCard, CompleteProfileCard, MyProfileCard, UploadMediaCard } from './features/dashboard/components/player-cards';

@@ -1,4 +1,4 @@
-/** The recruiting area's dashboard cards by role (player-side §2). */
+/** The recruiting area's dashboard cards by role. */
 import './styles.css';
 import type { AreaDashboard } from '@fiji/platform';
 import {
@@ -9,7 +9,7 @@ import {
   WatchlistsCard,
 } from './features/dashboard/components/recruiting-cards';
 
-// Watchlists are for recruiters only (recruiting-side §6), so the organisations' cards leave them out.
+// Watchlists are for recruiters only, so the organisations' cards leave them out.
 const organisation = [StartRecruitingCard, SearchPlayersCard, ContactRequestsCard];
 
 const dashboard: AreaDashboard = {

@@ -1,5 +1,5 @@
 /**
- * Fresh screens (issue 9 §4): a write on one screen refreshes every other screen that shows what it
+ * Fresh screens (docs/architecture.md): a write on one screen refreshes every other screen that shows what it
  * changed, with no reload. The screens stay mounted side by side on one query client, as they share
  * the shell's one client at run time; each answer is read from the server again after the write.
  */

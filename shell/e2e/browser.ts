@@ -1,5 +1,5 @@
 /**
- * Debian's chromium driven by playwright-core, with the flags NOTES.md requires on this closed network.
+ * Debian's chromium driven by playwright-core, with the flags this closed network requires.
  * playwright gives every launch a fresh temporary profile, so no --user-data-dir is passed.
  */
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';

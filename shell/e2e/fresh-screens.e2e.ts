@@ -1,5 +1,5 @@
 /**
- * Fresh screens across areas (issue 9 §4): cached reads never go stale on their own, so a write must
+ * Fresh screens across areas (docs/architecture.md): cached reads never go stale on their own, so a write must
  * invalidate every reader of what it changed, whichever remote shows it. These journeys move between
  * screens of different remotes inside one page (the router's own navigation, never a reload) and
  * check that each screen shows the write made on another: a contact request sent from a profile

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL named enums of recruiting-side §3 that libs/contracts does not define (yet). The ones
+ * PostgreSQL named enums of the data model that libs/contracts does not define (yet). The ones
  * it does define (user_role, org_type, achievement_type, visibility, interest_level, dominant_side)
  * are imported from @fiji/contracts. The value lists must match the migration's CREATE TYPEs.
  */

@@ -1,5 +1,5 @@
 /**
- * Achievements (the profile's rugby journey, player-side §5 "Achievement form"): one DTO for the
+ * Achievements (the profile's rugby journey): one DTO for the
  * server (POST/PUT /api/achievements) and the add/edit dialog (validateForm), and the response shape.
  */
 import { Transform } from 'class-transformer';
@@ -11,7 +11,7 @@ import { ACHIEVEMENT_TYPES, type AchievementType } from './players';
 
 export const ACHIEVEMENT_NOTE_MAX = 1000;
 
-/** Latest year an achievement may have: next year (player-side §9). */
+/** Latest year an achievement may have: next year. */
 export const achievementYearMax = (today: Date = new Date()): number => currentYear(today) + 1;
 
 export const ACHIEVEMENT_MESSAGES = {
@@ -23,7 +23,7 @@ export const ACHIEVEMENT_MESSAGES = {
   playerId: 'Player is required',
 } as const;
 
-/** Toasts of the achievement dialog (player-side §8). */
+/** Toasts of the achievement dialog. */
 export const ACHIEVEMENT_TOASTS = {
   added: 'Achievement added successfully',
   updated: 'Achievement updated successfully',
@@ -48,7 +48,7 @@ function IsAchievementYear(): PropertyDecorator {
   });
 }
 
-/** The dialog's starting values in add mode (player-side §5). */
+/** The dialog's starting values in add mode. */
 export const achievementFormDefaults = (): { title: string; year: number; type: AchievementType; note: string } => ({
   title: '',
   year: currentYear(),

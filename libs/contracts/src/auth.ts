@@ -54,7 +54,7 @@ export interface DemoAccount {
   description: string;
 }
 
-/** The one password of every demo and seeded account (brief: demo + seeded accounts). */
+/** The one password of every demo and seeded account. */
 export const DEMO_PASSWORD = 'Bula2024!';
 
 /** The five portal accounts (2 players, 2 recruiters, 1 mentor), in portal order. */
@@ -185,7 +185,7 @@ export class LoginDto {
   password!: string;
 }
 
-/** POST /api/auth/signup. Age >= 16; under 18 also needs a guardian email and consent (DECISIONS.md). */
+/** POST /api/auth/signup. Age >= 16; under 18 also needs a guardian email and consent (docs/decisions.md). */
 export class SignupDto {
   @RequiredText('First name')
   firstName!: string;

@@ -1,5 +1,5 @@
 /**
- * Contact requests (recruiting-side §2-§8, DECISIONS.md): statuses, the create/update DTOs with the
+ * Contact requests (docs/decisions.md): statuses, the create/update DTOs with the
  * spec's messages, response shapes of the received/sent and recruiter views, toast texts and the
  * response-rate formula, shared by the server and the pages.
  */
@@ -16,7 +16,7 @@ export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 export const CONTACT_REQUEST_RESPONSES = ['approved', 'declined'] as const;
 export type ContactRequestResponse = (typeof CONTACT_REQUEST_RESPONSES)[number];
 
-/** Status badge colours (recruiting-side §4); anything else is grey. */
+/** Status badge colours; anything else is grey. */
 export const CONTACT_STATUS_COLORS: Record<string, 'yellow' | 'green' | 'red' | 'grey'> = {
   pending: 'yellow',
   approved: 'green',
@@ -24,13 +24,13 @@ export const CONTACT_STATUS_COLORS: Record<string, 'yellow' | 'green' | 'red' | 
 };
 export const contactStatusColor = (status: string): 'yellow' | 'green' | 'red' | 'grey' => CONTACT_STATUS_COLORS[status] ?? 'grey';
 
-/** Who may send a contact request: the roles with a Contact button (player-side §6) plus coach (a recruiting role). */
+/** Who may send a contact request: the roles with a Contact button plus coach (a recruiting role). */
 export const CONTACT_SENDER_ROLES: readonly UserRole[] = ['recruiter', 'club', 'union', 'coach', 'agent', 'mentor', 'admin'];
-/** Who sees /recruiter/contacts (DECISIONS.md: the recruiter-side view): recruiting roles and admin. */
+/** Who sees /recruiter/contacts (docs/decisions.md: the recruiter-side view): recruiting roles and admin. */
 export const RECRUITER_CONTACTS_ROLES: readonly UserRole[] = ['recruiter', 'club', 'union', 'coach', 'agent', 'admin'];
 
 export const CONTACT_REQUEST_MESSAGE_MAX = 2000;
-/** Follow Up: at most one reminder per this many days (DECISIONS.md). */
+/** Follow Up: at most one reminder per this many days (docs/decisions.md). */
 export const FOLLOW_UP_INTERVAL_DAYS = LIMITS.followUpIntervalDays;
 
 /**
@@ -42,7 +42,7 @@ export const CONTACT_DECLINE_COOLDOWN_DAYS = 30;
 export const CONTACT_COOLDOWN_CODE = ERROR_CODES.CONTACT_COOLDOWN;
 
 export const CONTACT_REQUEST_MESSAGES = {
-  // Sending from a profile (player-side §5, §8; recruiting-side §8)
+  // Sending from a profile
   messageRequiredTitle: 'Message required',
   messageRequired: 'Please enter a message for your contact request',
   messageTooLong: `Message must be less than ${CONTACT_REQUEST_MESSAGE_MAX} characters`,
@@ -57,7 +57,7 @@ export const CONTACT_REQUEST_MESSAGES = {
   upgradeToContact: 'Upgrade your plan to contact players.',
   contactCooldown: (next: Date | string) =>
     `This player declined your last contact request. You can contact them again ${CONTACT_DECLINE_COOLDOWN_DAYS} days after the decline, from ${new Date(next).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-  // Responding (recruiting-side §8)
+  // Responding
   statusInvalid: 'Status must be approved or declined',
   updatedTitle: 'Request Updated',
   approved: 'Contact request approved successfully.',
@@ -68,7 +68,7 @@ export const CONTACT_REQUEST_MESSAGES = {
   recipientOnly: 'Only the recipient can respond to this contact request.',
   alreadyAnswered: 'This contact request has already been answered.',
   upgradeToRespond: 'Upgrade your plan to approve contact requests.',
-  // Withdraw and Follow Up (DECISIONS.md)
+  // Withdraw and Follow Up (docs/decisions.md)
   senderOnlyWithdraw: 'Only the sender can withdraw this contact request.',
   senderOnlyFollowUp: 'Only the sender can follow up on this contact request.',
   withdrawPendingOnly: 'Only pending contact requests can be withdrawn.',
@@ -79,7 +79,7 @@ export const CONTACT_REQUEST_MESSAGES = {
   followUpSent: 'We reminded the player about your request.',
   followUpTooSoon: (next: Date | string) =>
     `You can send another follow-up on ${new Date(next).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-  // Screen texts (recruiting-side §2)
+  // Screen texts
   accessDeniedTitle: 'Access Denied',
   recruitersOnly: 'This page is only accessible to recruiters',
   wantsToContact: 'wants to contact you',
@@ -162,7 +162,7 @@ export interface ContactRequestItem {
   player: ContactRequestPlayer | null;
 }
 
-/** GET /api/recruiter/contacts list card (recruiting-side §3 "Recruiter list view"). */
+/** GET /api/recruiter/contacts list card. */
 export interface RecruiterContactItem {
   id: string;
   playerId: string | null;
@@ -202,7 +202,7 @@ export interface FollowUpResponse {
   nextFollowUpAt: string;
 }
 
-/** Response Rate (recruiting-side §4): share of requests whose status is not pending, whole percent, 0 when none. */
+/** Response Rate: share of requests whose status is not pending, whole percent, 0 when none. */
 export function responseRate(statuses: readonly string[]): number {
   if (statuses.length === 0) return 0;
   const answered = statuses.filter((s) => s !== 'pending').length;

@@ -1,5 +1,5 @@
 /**
- * Public forms: Contact Us (/contact) and Beta Feedback (/beta-feedback), recruiting-side §5 and §6.
+ * Public forms: Contact Us (/contact) and Beta Feedback (/beta-feedback).
  * The server validates POST /api/contact and POST /api/beta-feedback with these classes; the pages
  * validate with the same classes through validateForm().
  */
@@ -19,7 +19,7 @@ import {
 import { emptyToUndefined, RequiredEmail, RequiredText, trim } from './field-rules';
 import { LIMITS } from './limits';
 
-/** Contact form role choices (recruiting-side §6). */
+/** Contact form role choices. */
 export const CONTACT_ROLES = ['player', 'recruiter', 'parent', 'coach', 'other'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = {
@@ -30,7 +30,7 @@ export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = {
   other: 'Other',
 };
 
-/** Subject options by audience (recruiting-side §6). "Other" swaps in a free-text subject. */
+/** Subject options by audience. "Other" swaps in a free-text subject. */
 export const CONTACT_SUBJECTS = {
   general: ['General Support', 'Technical Issue', 'Feature Request', 'Platform Feedback', 'Other'],
   player: ['Profile Help', 'Video Upload Issue', 'Recruiter Contact Inquiry', 'Achievement Verification'],
@@ -96,7 +96,7 @@ const toNumber = ({ value }: { value: unknown }) =>
 
 const RATING_MESSAGE = `Please choose a rating from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`;
 
-/** POST /api/beta-feedback. Ratings 1-5 (default 5), wouldRecommend default true (recruiting-side §5). */
+/** POST /api/beta-feedback. Ratings 1-5 (default 5), wouldRecommend default true. */
 export class BetaFeedbackDto {
   @IsIn(BETA_USER_TYPES as unknown as string[], { message: 'Please select your user type' })
   userType!: BetaUserType;

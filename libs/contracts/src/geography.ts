@@ -1,4 +1,4 @@
-/** Fiji's 14 provinces plus Rotuma, each in its division (DECISIONS.md). */
+/** Fiji's 14 provinces plus Rotuma, each in its division (docs/decisions.md). */
 export const DIVISION_PROVINCES = {
   Central: ['Naitasiri', 'Namosi', 'Rewa', 'Serua', 'Tailevu'],
   Eastern: ['Kadavu', 'Lau', 'Lomaiviti'],
@@ -22,7 +22,7 @@ export const divisionOf = (province: string): Division | undefined =>
 export const provincesForFilter = (value: string): string[] =>
   value in DIVISION_PROVINCES ? [...DIVISION_PROVINCES[value as Division]] : [value];
 
-/** The 26 rugby unions of the clubs page (recruiting-side §2). */
+/** The 26 rugby unions of the clubs page. */
 export const MAJOR_UNIONS = ['Suva', 'Ba', 'Lautoka', 'Nadi', 'Macuata', 'Tailevu', 'Rewa', 'Nadroga'] as const;
 export const OTHER_UNIONS = [
   'Bua', 'Cakaudrove', 'Kadavu', 'Malolo', 'Naitasiri', 'Namosi', 'Nanukuloa', 'Nasinu', 'Navosa', 'Northern Bulls',

@@ -1,6 +1,5 @@
 /**
- * Highlights and the media pipeline (player-side §2 "Upload highlight", §5 "Highlight form" and
- * "Files", §7 calls, §9 limits): the create DTO (server ValidationPipe + the /upload form), the
+ * Highlights and the media pipeline (the highlight form, files, calls and limits): the create DTO (server ValidationPipe + the /upload form), the
  * response shape, the accepted file types, the resumable upload protocol and the spec's messages.
  */
 import { Transform } from 'class-transformer';
@@ -28,7 +27,7 @@ export type HighlightStatusValue = (typeof HIGHLIGHT_STATUS_VALUES)[number];
 
 /**
  * File types accepted by content (magic bytes, checked by the server): video MP4, MOV (QuickTime),
- * AVI; images JPG, PNG, WEBP, GIF (player-side §5 "Files"). `mimeTypes` are what browsers report,
+ * AVI; images JPG, PNG, WEBP, GIF. `mimeTypes` are what browsers report,
  * for the file input's `accept` and the page's quick check.
  */
 export const ACCEPTED_MEDIA = {
@@ -42,7 +41,7 @@ export const ACCEPTED_MEDIA = {
   },
 } as const;
 
-/** Size limits of a highlight file: one video limit (2 GB, DECISIONS.md); images as the spec's image limit. */
+/** Size limits of a highlight file: one video limit (2 GB, docs/decisions.md); images as the spec's image limit. */
 export const HIGHLIGHT_MAX_BYTES: Record<HighlightContentType, number> = {
   video: LIMITS.videoMaxBytes,
   image: LIMITS.imageMaxBytes,
@@ -77,7 +76,7 @@ export const HIGHLIGHT_MESSAGES = {
   notFound: 'Highlight not found',
 } as const;
 
-/** Toasts of the /upload page and the profile's highlights grid (player-side §8). */
+/** Toasts of the /upload page and the profile's highlights grid. */
 export const HIGHLIGHT_TOASTS = {
   uploadSuccessful: 'Upload Successful',
   uploadComplete: 'Upload Complete',
@@ -94,7 +93,7 @@ export const HIGHLIGHT_TOASTS = {
   deleteFailed: 'Failed to delete highlight',
 } as const;
 
-/** The stored object path of an upload: /objects/uploads/{id} (player-side §7). */
+/** The stored object path of an upload: /objects/uploads/{id}. */
 export const OBJECT_PATH_PREFIX = '/objects/uploads/';
 export const OBJECT_PATH_RE = /^\/objects\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const objectPathOf = (uploadId: string): string => `${OBJECT_PATH_PREFIX}${uploadId}`;

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from './error-codes';
 
-/** Limits and timings from the spec, defined once (player-side §9, recruiting-side §9). */
+/** Limits and timings from the spec, defined once. */
 export const LIMITS = {
   featuredMax: 6,
   unauthorizedRedirectMs: 500,
@@ -18,7 +18,7 @@ export const LIMITS = {
   videoMaxBytes: 2 * 1024 * 1024 * 1024,
   imageMaxBytes: 10 * 1024 * 1024,
   largeUploadWarnBytes: 100 * 1024 * 1024,
-  /** Highlights and photos a player may hold: Free plan 3 (+ extra upload credits), Player Pro 25 (recruiting-side §9). */
+  /** Highlights and photos a player may hold: Free plan 3 (+ extra upload credits), Player Pro 25. */
   freeMediaMax: 3,
   playerProMediaMax: 25,
   headerPositions: 2,
@@ -63,7 +63,7 @@ export const SUPPORT = {
   hours: ['Mon-Fri 9-5', 'Sat 9-1', 'Sun closed (FJT)'],
 } as const;
 
-/** Age in whole years on a given day, counting month and day (player-side §5). */
+/** Age in whole years on a given day, counting month and day. */
 export function ageOn(dob: string | Date, today: Date = new Date()): number {
   const d = typeof dob === 'string' ? new Date(dob + (dob.length === 10 ? 'T00:00:00Z' : '')) : dob;
   let age = today.getUTCFullYear() - d.getUTCFullYear();

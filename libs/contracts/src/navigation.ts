@@ -2,7 +2,7 @@ import { AREAS, type RemoteName } from './areas';
 import { USER_ROLES, type UserRole } from './roles';
 
 /**
- * The header links (player-side §6 table). They come from the area registry (areas.ts), not from the
+ * The header links (table). They come from the area registry (areas.ts), not from the
  * remotes, so the shell can draw the header without fetching any remote (the landing page loads none).
  */
 export interface NavLink {

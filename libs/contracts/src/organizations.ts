@@ -1,4 +1,4 @@
-/** Clubs directory (/clubs): GET /api/organizations shapes and texts (recruiting-side §2, §3, §6). */
+/** Clubs directory (/clubs): GET /api/organizations shapes and texts. */
 import type { OrgType } from './geography';
 
 /** An organisation card. Keys marked optional are absent (not null) in the preview. */
@@ -9,7 +9,7 @@ export interface OrganizationItem {
   verified: boolean;
   description: string | null;
   city: string | null;
-  /** The affiliated rugby union (DECISIONS.md). */
+  /** The affiliated rugby union (docs/decisions.md). */
   province: string | null;
   playerCount: number;
   /** Up to 5 in the full view, 2 in the preview. */
@@ -28,7 +28,7 @@ export interface OrganizationsResponse {
   total: number;
   /** Organisations matching all filters (results.length unless capped at ORGANIZATIONS_MAX_RESULTS). */
   matched: number;
-  /** Players and signed-out visitors get the preview (recruiting-side §6). */
+  /** Players and signed-out visitors get the preview. */
   preview: boolean;
 }
 

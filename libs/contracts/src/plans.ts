@@ -1,4 +1,4 @@
-/** Plans and prices (player-side §6, recruiting-side §9). */
+/** Plans and prices. */
 export const PLAN_TYPES = ['free', 'player_pro', 'recruiter', 'mentor_pro', 'school'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -26,7 +26,7 @@ export const PLANS: PlanInfo[] = [
   { id: 'school', name: 'School/Academy', price: 'Contact sales', benefits: ['Squad-wide profiles', 'Guardian consent management', 'Coach accounts'] },
 ];
 
-/** A viewer is paid when an active subscription has a plan other than free (DECISIONS.md). */
+/** A viewer is paid when an active subscription has a plan other than free (docs/decisions.md). */
 export const isPaidPlan = (plan: string | null | undefined, status: string | null | undefined): boolean =>
   !!plan && plan !== 'free' && status === 'active';
 

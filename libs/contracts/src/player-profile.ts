@@ -1,5 +1,5 @@
 /**
- * Player profile: the onboarding form's rules (player-side §5) as one DTO class, used by the server
+ * Player profile: the onboarding form's rules as one DTO class, used by the server
  * (POST /api/players, PUT /api/players/{id}) and by the /player/onboarding form through validateForm(),
  * plus the profile responses and the profile-picture rules.
  */
@@ -25,7 +25,7 @@ import { PROVINCES } from './geography';
 import { LIMITS } from './limits';
 import { DOMINANT_SIDES, FORMATS, POSITIONS, VISIBILITIES, type DominantSide, type Visibility } from './players';
 
-/** The §5 messages, written once. */
+/** The onboarding form's messages, written once. */
 export const PLAYER_PROFILE_MESSAGES = {
   dob: 'Date of birth is required',
   heightMin: `Height must be at least ${LIMITS.heightCm.min}cm`,
@@ -40,14 +40,14 @@ export const PLAYER_PROFILE_MESSAGES = {
   gradYear: 'Graduation year must be valid',
   bio: `Bio must be less than ${LIMITS.bioMax} characters`,
   contactPhone: 'Phone number is required',
-  /** Beyond §5 (the form only offers the lists, so only a crafted request sees these). */
+  /** Beyond the spec's rules (the form only offers the lists, so only a crafted request sees these). */
   positionUnknown: 'Please choose positions from the list',
   formatUnknown: 'Please choose formats from the list',
   provinceUnknown: 'Please choose a Fiji province from the list',
   visibility: 'Visibility must be public, recruiters or private',
 } as const;
 
-/** Titles and texts of the page's toasts (player-side §8). */
+/** Titles and texts of the page's toasts. */
 export const PLAYER_PROFILE_TOASTS = {
   created: 'Player profile created successfully!',
   updated: 'Player profile updated successfully!',
@@ -79,7 +79,7 @@ export const PLAYER_PREVIEW_MESSAGES = {
   banner: 'You are viewing a preview of this profile.',
 } as const;
 
-/** What a masked contact field says instead (DECISIONS.md safeguarding). */
+/** What a masked contact field says instead (docs/decisions.md safeguarding). */
 export const CONTACT_VIA_REQUEST = 'Contact via request';
 
 /** "182" (an input's value) -> 182; "" -> undefined (an optional number left empty). */
@@ -99,7 +99,7 @@ const choiceList = ({ value }: { value: unknown }) => {
 
 export const currentYear = (today: Date = new Date()): number => today.getUTCFullYear();
 
-/** Graduation years offered by the form (player-side §9: 2020 to 2028). */
+/** Graduation years offered by the form (2020 to 2028). */
 export const GRAD_YEAR_OPTIONS: readonly number[] = Array.from(
   { length: LIMITS.gradYearOptions.to - LIMITS.gradYearOptions.from + 1 },
   (_, i) => LIMITS.gradYearOptions.from + i,
@@ -153,7 +153,7 @@ export class PlayerProfileDto {
   @IsIn(PROVINCES as unknown as string[], { message: PLAYER_PROFILE_MESSAGES.provinceUnknown })
   province!: string;
 
-  /** The current year when the form has none (player-side §5); one of the offered years. */
+  /** The current year when the form has none; one of the offered years. */
   @Transform(requiredNumber)
   @IsInt({ message: PLAYER_PROFILE_MESSAGES.gradYear })
   @Min(LIMITS.gradYearMin, { message: PLAYER_PROFILE_MESSAGES.gradYear })
@@ -181,14 +181,14 @@ export class PlayerProfileDto {
   @IsIn(VISIBILITIES as unknown as string[], { message: PLAYER_PROFILE_MESSAGES.visibility })
   visibility: Visibility = 'public';
 
-  /** The under-18 "Guardian Consent Required" checkbox: outside the validated rules (§5), recorded when ticked. */
+  /** The under-18 "Guardian Consent Required" checkbox: outside the validated rules, recorded when ticked. */
   @IsOptional()
   @IsBoolean({ message: 'Guardian consent must be ticked or not' })
   guardianConsent?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Profile picture (player-side §5 Files)
+// Profile picture (Files)
 
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,11 +1,11 @@
-/** Profile positions (player-side §9, 14 items). */
+/** Profile positions (14 items). */
 export const POSITIONS = [
   'Loosehead Prop', 'Hooker', 'Tighthead Prop', 'Lock', 'Blindside Flanker', 'Openside Flanker', 'Number 8',
   'Scrum-half', 'Fly-half', 'Left Wing', 'Inside Centre', 'Outside Centre', 'Right Wing', 'Fullback',
 ] as const;
 export type Position = (typeof POSITIONS)[number];
 
-/** Search / marketing position groups and the profile positions each matches (DECISIONS.md). */
+/** Search / marketing position groups and the profile positions each matches (docs/decisions.md). */
 export const POSITION_GROUPS: Record<string, readonly Position[]> = {
   Prop: ['Loosehead Prop', 'Tighthead Prop'],
   Hooker: ['Hooker'],

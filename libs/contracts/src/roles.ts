@@ -1,4 +1,4 @@
-/** Every account role (recruiting-side §3 user_role). */
+/** Every account role (user_role). */
 export const USER_ROLES = ['player', 'recruiter', 'agent', 'coach', 'admin', 'mentor', 'club', 'union'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -14,11 +14,11 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   union: 'Union',
 };
 
-/** Roles that recruit players (DECISIONS.md). */
+/** Roles that recruit players (docs/decisions.md). */
 export const RECRUITING_ROLES: readonly UserRole[] = ['recruiter', 'club', 'union', 'coach', 'agent'];
-/** Roles that see Follow / Contact on a profile (player-side §6). */
+/** Roles that see Follow / Contact on a profile. */
 export const SOCIAL_ROLES: readonly UserRole[] = ['recruiter', 'club', 'mentor', 'union', 'agent', 'admin'];
-/** Roles allowed on the player search screens (DECISIONS.md). */
+/** Roles allowed on the player search screens (docs/decisions.md). */
 export const PLAYER_SEARCH_ROLES: readonly UserRole[] = ['club', 'union', 'recruiter', 'coach', 'agent', 'admin'];
 /** Roles a visitor may pick when signing up: every role but admin. */
 export const SIGNUP_ROLES: readonly UserRole[] = USER_ROLES.filter((r) => r !== 'admin');

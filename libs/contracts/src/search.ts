@@ -1,5 +1,5 @@
 /**
- * Player search (recruiting-side §2, §5, §6, §7 and DECISIONS.md): GET /api/search, the CSV export and
+ * Player search (docs/decisions.md): GET /api/search, the CSV export and
  * saved searches. The server validates the query with SearchQueryDto and saved searches with
  * CreateSavedSearchDto; the page builds its URL with searchParamsFor() so both read the same names.
  */
@@ -26,7 +26,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
  */
 export const SEARCH_API_ROLES: readonly UserRole[] = [...PLAYER_SEARCH_ROLES, 'mentor'];
 
-/** Query parameters only paid viewers may use (recruiting-side §6: graduation year, format preference). */
+/** Query parameters only paid viewers may use (graduation year, format preference). */
 export const ADVANCED_SEARCH_PARAMS = ['grad_year', 'format'] as const;
 
 export const SEARCH_LIMITS = {
@@ -49,7 +49,7 @@ export const SEARCH_LIMITS = {
   relevanceCandidates: 500,
   /** Quick Stats are recounted at most this often for the same search and viewer. */
   statsCacheSeconds: 30,
-  /** Recent Graduates: graduation year at least current year minus this (recruiting-side §2, §9). */
+  /** Recent Graduates: graduation year at least current year minus this. */
   recentGraduateYears: 1,
 } as const;
 
@@ -75,7 +75,7 @@ export const SEARCH_MESSAGES = {
   loadFailed: 'Failed to load search results. Please try again.',
 } as const;
 
-// ---- parsing rules (recruiting-side §5: empty, undefined and 'all' are left out; grad year is an integer) ----
+// ---- parsing rules (empty, undefined and 'all' are left out; grad year is an integer) ----
 
 type Value = { value: unknown };
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all'));
@@ -172,7 +172,7 @@ export class SearchQueryDto {
   limit?: number;
 }
 
-/** Filters as the page holds them (recruiting-side §3 "Player search filters") and as a saved search stores them. */
+/** Filters as the page holds them and as a saved search stores them. */
 export interface SearchFilters {
   query?: string;
   position?: string;
@@ -296,7 +296,7 @@ export interface PlayerSearchResultUser {
 }
 
 /**
- * One player card (recruiting-side §3 "Player search result"). Free viewers get the preview built by
+ * One player card. Free viewers get the preview built by
  * the server: `_isPreview: true`, at most 2 positions (+ `positionsMore`), bio cut to 80 characters,
  * highlightCount '1+' (0 stays 0), and no formats or contact keys at all.
  */
@@ -322,7 +322,7 @@ export interface PlayerSearchResult {
   _isPreview: boolean;
   /** Full results only. */
   formats?: string[];
-  /** Full results only; null + contactNote ('Contact via request') for a player under 18 (DECISIONS.md safeguarding). */
+  /** Full results only; null + contactNote ('Contact via request') for a player under 18 (docs/decisions.md safeguarding). */
   contactEmail?: string | null;
   contactPhone?: string | null;
   contactNote?: string;

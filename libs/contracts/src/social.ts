@@ -1,5 +1,5 @@
 /**
- * Follows, interest indicators and profile views (player-side §3, §5, §7): request DTOs, response
+ * Follows, interest indicators and profile views: request DTOs, response
  * shapes and the texts both the server and the profile screen use.
  */
 import { Transform } from 'class-transformer';
@@ -13,7 +13,7 @@ export const INTEREST_LEVEL_LABELS: Record<InterestLevel, string> = {
   priority: 'Priority',
 };
 
-/** Each recent view is shown without the viewer's identity (player-side §5 "Analytics"). */
+/** Each recent view is shown without the viewer's identity. */
 export const ANONYMOUS_VIEWER_LABEL = 'Anonymous viewer';
 
 /**
@@ -32,7 +32,7 @@ export const SOCIAL_MESSAGES = {
 } as const;
 
 /**
- * Notifications the player receives (types as in player-side §3 plus `follow`). `who` is the
+ * Notifications the player receives (types as in plus `follow`). `who` is the
  * actor's name, with their organisation in brackets when they have one. A profile view never
  * names the viewer.
  */

@@ -1,6 +1,6 @@
 /**
  * Watchlists (/recruiter/watchlists and "Add to Watchlist" on a profile): DTOs with the spec's
- * messages, response shapes and texts (recruiting-side §2, §5, §8; DECISIONS.md "Stubs that become real").
+ * messages, response shapes and texts (docs/decisions.md "Stubs that become real").
  */
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
@@ -8,7 +8,7 @@ import { trim } from './field-rules';
 import { PLAYER_NOT_FOUND } from './player-profile';
 import type { UserRole } from './roles';
 
-/** recruiting-side §6: watchlists are for recruiter and admin. */
+/** watchlists are for recruiter and admin. */
 export const WATCHLIST_ROLES: readonly UserRole[] = ['recruiter', 'admin'];
 export const WATCHLIST_NAME_MAX = 100;
 export const WATCHLIST_NOTE_MAX = 1000;

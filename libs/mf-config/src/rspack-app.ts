@@ -75,7 +75,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       ? {
           // Remotes come from GET /api/remotes at start (ARCHITECTURE rule 3).
           remotes: {},
-          // With 'version-first' one remote that is down blanks the whole shell (NOTES.md).
+          // With 'version-first' one remote that is down blanks the whole shell.
           shareStrategy: 'loaded-first' as const,
         }
       : {

@@ -12,7 +12,7 @@
  * validator keeps its metadata in a global, so copies agree) and @fiji/ui (components; the Radix
  * contexts that matter are shared above). That keeps the landing page under its JS budget.
  *
- * No MF shared tree-shaking (NOTES.md: a remote then gets a trimmed react-router).
+ * No MF shared tree-shaking (a remote then gets a trimmed react-router).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

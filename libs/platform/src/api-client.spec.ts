@@ -4,7 +4,7 @@ import { mockFetch, response } from '../test/fetch-mock';
 const queryContext = (queryKey: readonly unknown[]) =>
   ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
 
-describe('apiRequest (player-side §7/§8)', () => {
+describe('apiRequest', () => {
   it('always sends cookies, and no body or content type without a body', async () => {
     const fetch = mockFetch(response(200, '{}'));
     await apiRequest('POST', '/api/auth/demo-logout');

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the front ends (player-side §7/§8): cookies always, a JSON body only when
+ * The one HTTP client of the front ends: cookies always, a JSON body only when
  * one is supplied, and every non-2xx answer becomes Error(`${status}: ${bodyText || statusText}`).
  * URLs are relative (/api/...): remote code runs inside the shell page, so they hit the shell origin.
  */

@@ -3,7 +3,7 @@ import { isUpgradeRequired, serverMessage } from './api-errors';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, 'Status', typeof body === 'string' ? body : JSON.stringify(body));
 
-describe('serverMessage (player-side §8)', () => {
+describe('serverMessage', () => {
   it("shows the server's message for a refusal", () => {
     expect(serverMessage(apiError(409, { statusCode: 409, message: 'Already in this watchlist' }), 'Failed.')).toBe('Already in this watchlist');
     expect(serverMessage(apiError(400, { statusCode: 400, message: ['name must not be empty'] }), 'Failed.')).toBe('name must not be empty');

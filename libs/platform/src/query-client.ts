@@ -11,7 +11,7 @@ const onError = (error: unknown, meta: Record<string, unknown> | undefined): voi
 };
 
 /**
- * Builds a client with the spec's data-fetching behaviour (player-side §7): data never stale, no
+ * Builds a client with the spec's data-fetching behaviour: data never stale, no
  * refetch on focus, no interval, no retries; reads fail on 401 by default, and an expired login
  * anywhere triggers the 401 rule once.
  */

@@ -76,7 +76,7 @@ function afterSignIn(user: SessionUser): void {
 }
 
 /**
- * Ends the session (POST /api/auth/demo-logout, player-side §7): on OK go to /; on failure log and
+ * Ends the session (POST /api/auth/demo-logout): on OK go to /; on failure log and
  * go to / anyway. The user is signed out locally either way.
  */
 export async function logout(redirectTo = '/'): Promise<void> {

@@ -10,7 +10,7 @@ type SessionState = {
   user: SessionUser | null;
   status: SessionStatus;
   signedOutReason: SignedOutReason;
-  /** A user means authenticated (player-side §4: the current-user call returned a record). */
+  /** A user means authenticated (the current-user call returned a record). */
   setUser: (user: SessionUser | null, reason?: SignedOutReason) => void;
 };
 

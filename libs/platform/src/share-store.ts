@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Whose templates the Share dialog offers (player-side §2: default visitor). */
+/** Whose templates the Share dialog offers (default visitor). */
 export type ShareUserType = 'visitor' | 'player' | 'recruiter' | 'mentor';
 /** Where sharing was started (default navigation; mentor-recommendation changes the messages). */
 export type ShareContext = 'navigation' | 'mentor-recommendation' | 'landing' | 'profile';

@@ -6,7 +6,7 @@ import { useSession } from './session-store';
 
 /**
  * GET /api/subscription/status: what the viewer's plan allows (canContact, canRespond, isPaid).
- * Runs when signed in; cached 5 minutes (player-side §7). One query key, so every area shares the answer.
+ * Runs when signed in; cached 5 minutes. One query key, so every area shares the answer.
  */
 export function useSubscriptionStatus() {
   const { isAuthenticated } = useSession();

@@ -7,7 +7,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('toast store (player-side §9)', () => {
+describe('toast store', () => {
   it('shows one toast at a time: a new toast replaces the old one', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', variant: 'destructive' });

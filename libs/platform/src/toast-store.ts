@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { create } from 'zustand';
 import { TOAST } from '@fiji/contracts';
 
-/** One toast as the Toaster renders it (player-side §9: limit 1, long remove delay). */
+/** One toast as the Toaster renders it (limit 1, long remove delay). */
 export type ToastVariant = 'default' | 'destructive';
 export type ToastItem = {
   id: string;

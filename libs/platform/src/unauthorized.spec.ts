@@ -23,7 +23,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('the 401 rule (player-side §8)', () => {
+describe('the 401 rule', () => {
   it('shows the destructive toast, then goes to /demo-login after 500 ms', () => {
     expect(handleIfUnauthorized(new Error('401: {"statusCode":401,"message":"Unauthorized"}'))).toBe(true);
     expect(useToastStore.getState().toasts[0]).toMatchObject({
@@ -74,7 +74,7 @@ describe('the 401 rule (player-side §8)', () => {
   });
 });
 
-describe('query client defaults (player-side §7)', () => {
+describe('query client defaults', () => {
   it('never stale, no focus refetch, no interval, no retries', () => {
     const client = createQueryClient();
     const defaults = client.getDefaultOptions();

@@ -4,7 +4,7 @@ import { navigateTo } from './navigation';
 import { useSessionStore } from './session-store';
 import { toast } from './toast-store';
 
-/** Path of the sign-in portal every expired login is sent to (player-side §8). */
+/** Path of the sign-in portal every expired login is sent to. */
 export const LOGIN_PATH = '/demo-login';
 
 let pendingRedirect: ReturnType<typeof setTimeout> | null = null;

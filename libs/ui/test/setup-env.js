@@ -1,5 +1,5 @@
 // The one jest setup file of the front ends (shell, libs/ui, libs/platform; see jest-preset.js).
-// jsdom lacks a few browser APIs that react-router 7 and Radix use (NOTES.md).
+// jsdom lacks a few browser APIs that react-router 7 and Radix use.
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

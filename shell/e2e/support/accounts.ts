@@ -79,7 +79,7 @@ export interface PlayerAccount extends Account {
   playerId: string;
 }
 
-/** A valid public profile (player-side §5), the fields a test does not care about. */
+/** A valid public profile, the fields a test does not care about. */
 export const PROFILE = {
   dob: '2001-05-20',
   heightCm: 182,

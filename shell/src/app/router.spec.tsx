@@ -13,7 +13,7 @@ const leaf = (path: string) => {
   return { path: route?.path, remote: element?.props?.remote ?? element?.props?.children?.props?.remote };
 };
 
-describe('route table (player-side §2)', () => {
+describe('route table', () => {
   it.each([
     ['/player/me', 'mf_player'],
     ['/player/abc', 'mf_player'],

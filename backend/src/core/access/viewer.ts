@@ -8,7 +8,7 @@ export interface Viewer {
   id: string;
   role: UserRole;
   isAdmin: boolean;
-  /** recruiter, club, union, coach, agent (DECISIONS.md). */
+  /** recruiter, club, union, coach, agent (docs/decisions.md). */
   isRecruitingRole: boolean;
   /** A recruiting role verified by an admin, directly or through its organisation. */
   isVerifiedRecruiter: boolean;
@@ -17,6 +17,6 @@ export interface Viewer {
   planStatus: string;
   /** An active subscription whose plan is not free; admins count as paid. */
   isPaid: boolean;
-  /** 'paid_user' or `free_<role>` (DECISIONS.md "Paid viewer"). */
+  /** 'paid_user' or `free_<role>` (docs/decisions.md "Paid viewer"). */
   viewerType: string;
 }

@@ -10,7 +10,7 @@ const viewer = (over: Partial<Viewer> = {}): Viewer => ({
 });
 const today = new Date('2026-11-22T12:00:00Z');
 
-describe('profile visibility (DECISIONS.md)', () => {
+describe('profile visibility (docs/decisions.md)', () => {
   const owner = { userId: 'owner' };
   it.each([
     ['public', viewer(), true],

@@ -2,7 +2,7 @@ import { CONTACT_VIA_REQUEST, isMinor, ORGANIZATION_MESSAGES, type Visibility } 
 import type { Viewer } from './viewer';
 
 /**
- * The visibility rules of DECISIONS.md, in one place, both as SQL (for queries that filter rows)
+ * The visibility rules of docs/decisions.md, in one place, both as SQL (for queries that filter rows)
  * and as predicates (for a row already loaded). `public`: everyone signed in; `recruiters`: verified
  * recruiting-role accounts, admins and the owner; `private`: the owner and admins. A suspended
  * owner's profile is hidden from everyone but admins.
@@ -96,7 +96,7 @@ export interface ContactFields {
 /**
  * Who gets a player's direct email and phone. The player, admins and a user whose contact request
  * the player approved always do. Otherwise: a player under 18 -> nobody ("Contact via request",
- * DECISIONS.md safeguarding); an adult -> paid viewers only (paid plans gate direct contact).
+ * docs/decisions.md safeguarding); an adult -> paid viewers only (paid plans gate direct contact).
  * `approvedContact` is ViewerAccessService.hasApprovedContact for this viewer and player. Minor
  * status uses the younger of the profile's and the account's date of birth, so editing one cannot
  * unmask a child.

@@ -41,6 +41,6 @@ describe('originCheckMiddleware', () => {
     const r = run('DELETE', { origin: 'https://evil.example' });
     expect(r.passed).toBe(false);
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ statusCode: 403, message: 'Cross-site request refused' });
+    expect(r.body).toEqual({ statusCode: 403, code: 'CROSS_SITE_REFUSED', message: 'Cross-site request refused' });
   });
 });

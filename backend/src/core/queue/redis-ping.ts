@@ -7,7 +7,7 @@ export function redactUrl(url: string): string {
 
 /**
  * Checks that Redis answers before Bull is set up: with REDIS_URL pointing at nothing, Bull's
- * queue.add() waits forever (NOTES.md), so the server fails fast with a clear message instead.
+ * queue.add() waits forever, so the server fails fast with a clear message instead.
  */
 export async function pingRedis(url: string, timeoutMs = 2000): Promise<void> {
   const client = new Redis(url, {

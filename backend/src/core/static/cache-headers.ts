@@ -5,7 +5,7 @@ import type { Response } from 'express';
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /**
- * Caching rule for built front-end files (brief + NOTES.md): entry points that name other files
+ * Caching rule for built front-end files: entry points that name other files
  * (index.html, mf-manifest.json, other .json) are revalidated every time; content-hashed files
  * never change under their name, so browsers keep them for a year.
  */

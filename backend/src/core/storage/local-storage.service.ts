@@ -6,7 +6,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { isRunning, killRecordedChildren, readOwner, writeOwner } from '../process/tied-children';
 
-/** Write buffer of streamed files: 1 MiB chunks kept RSS flat for a 2 GB upload (NOTES.md). */
+/** Write buffer of streamed files: 1 MiB chunks kept RSS flat for a 2 GB upload. */
 const WRITE_HIGH_WATER_MARK = 1 << 20;
 /** A scratch folder with no owner file (made before owners were written) is reclaimed at start after this. */
 const OWNERLESS_GRACE_MS = 60_000;

@@ -1,6 +1,6 @@
 /**
  * File type by content (magic bytes), not by name or declared type: the formats a highlight may be
- * (player-side §5 "Files": MP4, MOV/QuickTime, AVI video; JPG, PNG, WEBP, GIF images). Pure, so the
+ * (MP4, MOV/QuickTime, AVI video; JPG, PNG, WEBP, GIF images). Pure, so the
  * upload stream can call it on its first bytes before anything is kept.
  */
 export type MediaKind = 'video' | 'image';

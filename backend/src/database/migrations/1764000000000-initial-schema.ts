@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The whole data model of recruiting-side §3 (plus player-side §3 fields and the app's documented
+ * The whole data model (plus the app's documented
  * extensions), hand-written so it runs the same on PostgreSQL 15 and on PGlite (PostgreSQL 18).
  *
  * - uuid keys use gen_random_uuid(), built into PostgreSQL since 13 (no pgcrypto needed).

@@ -1,4 +1,4 @@
-/** Every migration in order, passed explicitly to TypeORM (no glob: NOTES.md). */
+/** Every migration in order, passed explicitly to TypeORM (no glob). */
 import { InitialSchema1764000000000 } from './1764000000000-initial-schema';
 import { RateLimitHits1764000000001 } from './1764000000001-rate-limit-hits';
 import { MediaUploads1764000000200 } from './1764000000200-media-uploads';

@@ -3,7 +3,7 @@ import { SeedContext } from './context';
 import { addPlayer, addUser } from './build-people';
 import { DEMO_MENTOR, SAMPLE_MENTORS, type MentorSeed } from './data/mentors';
 
-/** The demo portal and seeded role accounts (brief; contracts DEMO_ACCOUNTS / SEEDED_ROLE_ACCOUNTS). */
+/** The demo portal and seeded role accounts (contracts DEMO_ACCOUNTS / SEEDED_ROLE_ACCOUNTS). */
 export const DEMO_EMAILS = {
   playerPaid: 'player.paid@demo.fj',
   playerFree: 'player.free@demo.fj',

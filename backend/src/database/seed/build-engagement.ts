@@ -11,7 +11,7 @@ const CONTACT_MESSAGES = [
 
 const INTEREST_LEVELS = [['interested', 50], ['very_interested', 35], ['priority', 15]] as const;
 
-/** Who may see a player at all (DECISIONS.md): private profiles get no social activity. */
+/** Who may see a player at all (docs/decisions.md): private profiles get no social activity. */
 const visibleTo = (p: SeededPlayer, v: SeededViewer, verifiedViewers: Set<string>): boolean =>
   p.visibility === 'public' || (p.visibility === 'recruiters' && verifiedViewers.has(v.userId));
 

@@ -5,7 +5,7 @@ import { ACADEMIES, CLUBS, TOWN_UNION, UNION_HOME } from './data/organisations';
 const slug = (name: string): string =>
   name.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** The union a school / town is affiliated to (orgs.province holds the union, DECISIONS.md). */
+/** The union a school / town is affiliated to (orgs.province holds the union, docs/decisions.md). */
 export const unionForTown = (town: string): string => TOWN_UNION[town] ?? 'Suva';
 
 /**

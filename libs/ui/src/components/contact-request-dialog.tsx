@@ -52,7 +52,7 @@ export function ContactRequestDialog({ open, onOpenChange, playerName, toUser, p
     const found = validateForm(CreateContactRequestDto, input);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      // The spec's toasts, besides the text under the field (player-side §5, §8).
+      // The spec's toasts, besides the text under the field.
       const unknownRecipient = !!(found.toUser ?? found.playerId);
       toast({
         variant: 'destructive',

@@ -6,7 +6,7 @@ import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
 
 /*
- * Renders @fiji/platform's toast store with Radix Toast (player-side §9): one toast at a time (the
+ * Renders @fiji/platform's toast store with Radix Toast: one toast at a time (the
  * store keeps TOAST.limit), shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the
  * viewport, viewport at most 420 px wide from md up. Closing a toast only marks it closed in the
  * store; the store removes it later (TOAST.removeDelayMs). Mount one <Toaster /> in the shell.

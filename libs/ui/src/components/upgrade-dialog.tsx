@@ -11,11 +11,11 @@ import {
   DialogTitle,
 } from './dialog';
 
-/** Where every upgrade action leads (recruiting-side §7). */
+/** Where every upgrade action leads. */
 export const PRICING_PATH = '/pricing';
 
 /**
- * The plan an upgrade prompt offers a role (player-side §6 "Plans offered in upgrade prompts"):
+ * The plan an upgrade prompt offers a role:
  * recruiting roles get the Recruiter Plan, mentors Mentor Pro, everyone else the default Player Pro.
  */
 export function upgradePlanFor(role: string | null | undefined): PlanInfo {

@@ -1,4 +1,4 @@
-/** How the player area reports a failed call (player-side §8). */
+/** How the player area reports a failed call. */
 import { handleIfUnauthorized, toast } from '@fiji/platform';
 
 /**

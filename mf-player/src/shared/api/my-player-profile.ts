@@ -5,7 +5,7 @@ import { apiJson, parseApiError, playerKeys, useSession } from '@fiji/platform';
 
 export const isNotFound = (error: unknown): boolean => parseApiError(error).status === 404;
 
-/** The signed-in player's own profile (player-side §7): players only, no retry; 404 = no profile yet. */
+/** The signed-in player's own profile: players only, no retry; 404 = no profile yet. */
 export function useMyPlayerProfile() {
   const { user } = useSession();
   return useQuery<OwnPlayerProfileResponse>({

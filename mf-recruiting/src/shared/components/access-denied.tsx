@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@fiji/ui';
 
 /**
- * Recruiting-side §6 "Otherwise" column: a screen the viewer may not use. `action` picks the
+ * The "Otherwise" answer of a screen the viewer may not use. `action` picks the
  * spec's button (Back to Home, or Login to /demo-login); `extra` adds a pointer elsewhere.
  */
 export function AccessDenied({

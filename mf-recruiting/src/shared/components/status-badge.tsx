@@ -1,7 +1,7 @@
 import { contactStatusColor } from '@fiji/contracts';
 import { Badge, type BadgeVariant } from '@fiji/ui';
 
-/** recruiting-side §4: pending yellow, approved green, declined red, anything else grey. */
+/** pending yellow, approved green, declined red, anything else grey. */
 const VARIANT: Record<ReturnType<typeof contactStatusColor>, BadgeVariant> = {
   yellow: 'warning',
   green: 'success',

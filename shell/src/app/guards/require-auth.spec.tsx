@@ -14,7 +14,7 @@ const routes = [
   { path: '/demo-login', element: <p>portal</p> },
 ];
 
-describe('RequireAuth (player-side §4)', () => {
+describe('RequireAuth', () => {
   it('waits while the session is loading', () => {
     renderAt('/profile', routes);
     expect(screen.queryByText('secret')).toBeNull();

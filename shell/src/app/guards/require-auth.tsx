@@ -3,7 +3,7 @@ import { handleUnauthorized, useSessionStore } from '@fiji/platform';
 import { PageSpinner } from '../components/page-spinner';
 
 /**
- * Signed-in-only screens (player-side §4): once the session check has finished without a user, the
+ * Signed-in-only screens: once the session check has finished without a user, the
  * spec's destructive toast, then /demo-login after 500 ms. A deliberate logout just leaves.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

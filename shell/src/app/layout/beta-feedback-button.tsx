@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonVariants, cn } from '@fiji/ui';
 
 /**
- * The Beta Feedback button (player-side §2), in its own landmark between the page and the footer; hidden on
+ * The Beta Feedback button, in its own landmark between the page and the footer; hidden on
  * the feedback page itself. It never covers content: below 1600 px it sits in the flow at the end of the
  * page (a fixed button there lay over card titles at both 390 and 1280 px, where the content fills the
  * width); from 1600 px it floats in the empty margin left of the 1280 px content column.

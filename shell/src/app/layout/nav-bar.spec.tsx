@@ -7,7 +7,7 @@ beforeEach(resetStores);
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const linkNames = () => within(mainNav()).getAllByRole('link').map((a) => a.textContent);
 
-describe('NavBar (player-side §2, §6)', () => {
+describe('NavBar', () => {
   it('signed out: Find Talent, How it Works, Pricing, Sign In and Get Started (to /demo-login)', () => {
     signIn(null);
     renderAt('/', <NavBar />);

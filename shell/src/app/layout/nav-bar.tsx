@@ -17,7 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The site header (player-side §2 "Shared navigation"): role links (§6) with the current route
+ * The site header: role links with the current route
  * highlighted (NavLink sets aria-current="page"), a share menu, the user menu or Sign In / Get
  * Started, and a mobile menu that closes when a link is followed.
  */

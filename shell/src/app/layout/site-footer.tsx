@@ -3,7 +3,7 @@ import { BRAND_NAME, COPYRIGHT_YEAR } from './brand';
 
 type FooterLink = { label: string; to: string };
 
-/** Footer link groups Platform, Community and Support (player-side §2). */
+/** Footer link groups Platform, Community and Support. */
 const GROUPS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Platform',

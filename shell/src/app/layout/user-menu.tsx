@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@fiji/ui';
 
-/** Name, role label, Profile Settings and Log out (player-side §2). */
+/** Name, role label, Profile Settings and Log out. */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim();

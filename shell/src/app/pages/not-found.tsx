@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@fiji/ui';
 
-/** Any path the site does not serve (player-side §2). */
+/** Any path the site does not serve. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">

@@ -27,7 +27,7 @@ export interface ShareDialogProps {
   context?: ShareContext;
 }
 
-/** The Share dialog (player-side §2): templates, an editable message and six channels. */
+/** The Share dialog: templates, an editable message and six channels. */
 export function ShareDialog({ open, onOpenChange, userType = 'visitor', context = 'navigation' }: ShareDialogProps) {
   const recommending = context === 'mentor-recommendation';
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -90,7 +90,7 @@ function ShareBody({ userType, context }: { userType: ShareUserType; context: Sh
     try {
       await navigator.share({ title: PRODUCT_NAME, text, url: link });
     } catch (error) {
-      // The user closed the sheet or the platform refused: nothing to tell them (player-side §8).
+      // The user closed the sheet or the platform refused: nothing to tell them.
       console.log('Share cancelled or failed', error);
     }
   };

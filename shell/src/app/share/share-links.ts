@@ -1,4 +1,4 @@
-/** The external share URLs of the dialog's channels (player-side §7). */
+/** The external share URLs of the dialog's channels. */
 import { SHARE_EMAIL_SUBJECT } from './templates';
 
 const enc = encodeURIComponent;

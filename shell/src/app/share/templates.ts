@@ -1,5 +1,5 @@
 /**
- * Share dialog message templates (player-side §2 "Share dialog"). Every message names the product
+ * Share dialog message templates. Every message names the product
  * and ends with the app link, so it reads well pasted anywhere (WhatsApp, SMS, email, clipboard).
  *
  * Audiences: General has six templates; a player, recruiter or mentor gets the same six with their
@@ -146,7 +146,7 @@ export function defaultTemplateId(userType: ShareUserType, context: ShareContext
   return OVERRIDES[userType].id;
 }
 
-/** Which templates a signed-in role gets (recruiting roles share as recruiters, DECISIONS.md). */
+/** Which templates a signed-in role gets (recruiting roles share as recruiters, docs/decisions.md). */
 export function shareUserTypeForRole(role: UserRole | null | undefined): ShareUserType {
   if (role === 'player' || role === 'mentor') return role;
   if (isRecruitingRole(role)) return 'recruiter';

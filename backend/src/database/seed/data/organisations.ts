@@ -1,4 +1,4 @@
-/** Sample organisations. `union` is the affiliation stored in orgs.province (DECISIONS.md). */
+/** Sample organisations. `union` is the affiliation stored in orgs.province (docs/decisions.md). */
 
 /** Each of the 26 unions' home town. */
 export const UNION_HOME: Record<string, { city: string; established: number; phonePrefix: string }> = {

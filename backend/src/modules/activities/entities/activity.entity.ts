@@ -1,12 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { createdAtColumn } from '../../../database/column-types';
 
-/** Types the client knows (player-side §3); other strings are allowed and shown as 'other'. */
+/** Types the client knows; other strings are allowed and shown as 'other'. */
 export const ACTIVITY_TYPES = [
   'highlight_upload', 'profile_picture_upload', 'achievement_add', 'profile_update', 'other',
 ] as const;
 
-/** activities (recruiting-side §3): a user's own recent actions for the Recent Activity card. */
+/** activities: a user's own recent actions for the Recent Activity card. */
 @Entity({ name: 'activities' })
 @Index('idx_activities_user_created', ['userId', 'createdAt'])
 export class Activity {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { createdAtColumn } from '../../../database/column-types';
 
-/** funnel_events (recruiting-side §3): product analytics for Platform Analytics; user_id SET NULL on delete. */
+/** funnel_events: product analytics for Platform Analytics; user_id SET NULL on delete. */
 @Entity({ name: 'funnel_events' })
 @Index('idx_funnel_events_type_created', ['eventType', 'createdAt'])
 export class FunnelEvent {

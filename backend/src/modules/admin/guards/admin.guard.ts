@@ -1,4 +1,4 @@
 import { roleGuard } from '../../../core/auth/role.guard-factory';
 
-/** Admin console (recruiting-side §6: 'Admin access required to view this page.'). */
+/** Admin console ('Admin access required to view this page.'). */
 export const AdminGuard = roleGuard(['admin'], 'Admin access required to view this page.');

@@ -9,7 +9,7 @@ export interface AdminStats {
   contactRequests: number;
 }
 
-/** The four live stat cards of the admin console (DECISIONS.md). */
+/** The four live stat cards of the admin console (docs/decisions.md). */
 @Injectable()
 export class AdminStatsService {
   constructor(

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { createdAtColumn } from '../../../database/column-types';
 
-/** beta_feedback (recruiting-side §3). Ratings are 1-5 (checked by the DTO and a CHECK constraint). */
+/** beta_feedback. Ratings are 1-5 (checked by the DTO and a CHECK constraint). */
 @Entity({ name: 'beta_feedback' })
 export class BetaFeedback {
   @PrimaryGeneratedColumn('uuid')

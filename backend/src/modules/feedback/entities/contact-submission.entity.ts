@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { createdAtColumn } from '../../../database/column-types';
 
-/** contact_submissions (recruiting-side §3): the public Contact Us form; status starts 'new'. */
+/** contact_submissions: the public Contact Us form; status starts 'new'. */
 @Entity({ name: 'contact_submissions' })
 export class ContactSubmission {
   @PrimaryGeneratedColumn('uuid')

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Mentor } from './mentor.entity';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 
-/** ama_events (recruiting-side §3): duration 60, capacity 20, status 'upcoming' by default. */
+/** ama_events: duration 60, capacity 20, status 'upcoming' by default. */
 @Entity({ name: 'ama_events' })
 export class AmaEvent {
   @PrimaryGeneratedColumn('uuid')

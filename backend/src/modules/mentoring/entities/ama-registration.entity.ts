@@ -4,7 +4,7 @@ import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../d
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../database/enums';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** ama_registrations (recruiting-side §3): unique per event and user. */
+/** ama_registrations: unique per event and user. */
 @Entity({ name: 'ama_registrations' })
 @Unique('uq_ama_registrations_event_user', ['eventId', 'userId'])
 export class AmaRegistration {

@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique }
 import { BADGE_TYPES, type BadgeType } from '../../../database/enums';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** badges (recruiting-side §3): unique per user and badge type; colour defaults to #2563eb. */
+/** badges: unique per user and badge type; colour defaults to #2563eb. */
 @Entity({ name: 'badges' })
 @Unique('uq_badges_user_type', ['userId', 'badgeType'])
 export class Badge {

@@ -3,7 +3,7 @@ import { Mentor } from './mentor.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import type { PlayerRef } from '../../../database/entity-refs';
 
-/** highlight_feedback_requests (recruiting-side §3): a paid request for a mentor's review of a highlight. */
+/** highlight_feedback_requests: a paid request for a mentor's review of a highlight. */
 @Entity({ name: 'highlight_feedback_requests' })
 export class HighlightFeedbackRequest {
   @PrimaryGeneratedColumn('uuid')

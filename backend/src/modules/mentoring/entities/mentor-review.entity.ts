@@ -5,7 +5,7 @@ import { createdAtColumn, updatedAtColumn } from '../../../database/column-types
 import type { AccountRef } from '../../../database/entity-refs';
 
 /**
- * mentor_reviews (recruiting-side §3): unique per mentor, reviewer and session. The migration's
+ * mentor_reviews: unique per mentor, reviewer and session. The migration's
  * constraint is UNIQUE NULLS NOT DISTINCT (PG 15+), so one review without a session per pair too.
  */
 @Entity({ name: 'mentor_reviews' })

@@ -6,7 +6,7 @@ import type { AccountRef } from '../../../database/entity-refs';
 /** Weekly availability, e.g. { mon: [{ start: '17:00', end: '19:00' }] } (times in the mentor's timezone). */
 export type AvailabilitySchedule = Record<string, Array<{ start: string; end: string }>>;
 
-/** mentors (recruiting-side §3): one per user. */
+/** mentors: one per user. */
 @Entity({ name: 'mentors' })
 export class Mentor {
   @PrimaryGeneratedColumn('uuid')

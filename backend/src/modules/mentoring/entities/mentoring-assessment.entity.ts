@@ -3,7 +3,7 @@ import { MentoringRelationship } from './mentoring-relationship.entity';
 import { MentoringSession } from './mentoring-session.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** mentoring_assessments (recruiting-side §3): a mentor's scored assessment (0-10) of a skill. */
+/** mentoring_assessments: a mentor's scored assessment (0-10) of a skill. */
 @Entity({ name: 'mentoring_assessments' })
 export class MentoringAssessment {
   @PrimaryGeneratedColumn('uuid')

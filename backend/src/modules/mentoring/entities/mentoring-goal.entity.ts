@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { MentoringRelationship } from './mentoring-relationship.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** mentoring_goals (recruiting-side §3): priority defaults 'medium', status 'active'. */
+/** mentoring_goals: priority defaults 'medium', status 'active'. */
 @Entity({ name: 'mentoring_goals' })
 export class MentoringGoal {
   @PrimaryGeneratedColumn('uuid')

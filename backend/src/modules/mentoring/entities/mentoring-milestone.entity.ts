@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { MentoringGoal } from './mentoring-goal.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** mentoring_milestones (recruiting-side §3): steps towards a goal. */
+/** mentoring_milestones: steps towards a goal. */
 @Entity({ name: 'mentoring_milestones' })
 export class MentoringMilestone {
   @PrimaryGeneratedColumn('uuid')

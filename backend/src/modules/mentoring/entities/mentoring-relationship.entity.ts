@@ -4,7 +4,7 @@ import { createdAtColumn, updatedAtColumn } from '../../../database/column-types
 import { MENTORSHIP_STATUSES, type MentorshipStatus } from '../../../database/enums';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** mentoring_relationships (recruiting-side §3): unique per mentor and mentee (a user). */
+/** mentoring_relationships: unique per mentor and mentee (a user). */
 @Entity({ name: 'mentoring_relationships' })
 @Unique('uq_mentoring_relationships_pair', ['mentorId', 'menteeId'])
 export class MentoringRelationship {

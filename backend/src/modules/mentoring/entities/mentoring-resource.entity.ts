@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Mentor } from './mentor.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** mentoring_resources (recruiting-side §3): a mentor's documents, videos and links. */
+/** mentoring_resources: a mentor's documents, videos and links. */
 @Entity({ name: 'mentoring_resources' })
 export class MentoringResource {
   @PrimaryGeneratedColumn('uuid')

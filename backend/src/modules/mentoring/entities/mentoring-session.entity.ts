@@ -6,8 +6,8 @@ import { SESSION_STATUSES, type SessionStatus } from '../../../database/enums';
 import type { AccountRef } from '../../../database/entity-refs';
 
 /**
- * mentoring_sessions (recruiting-side §3). A booking creates one (status scheduled) with a pending
- * session_payments row (DECISIONS.md); relationship_id is nullable so a first booking needs no relationship yet.
+ * mentoring_sessions. A booking creates one (status scheduled) with a pending
+ * session_payments row (docs/decisions.md); relationship_id is nullable so a first booking needs no relationship yet.
  */
 @Entity({ name: 'mentoring_sessions' })
 export class MentoringSession {

@@ -4,7 +4,7 @@ import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../d
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../database/enums';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** session_payments (recruiting-side §3): payment for a mentoring session. */
+/** session_payments: payment for a mentoring session. */
 @Entity({ name: 'session_payments' })
 export class SessionPayment {
   @PrimaryGeneratedColumn('uuid')

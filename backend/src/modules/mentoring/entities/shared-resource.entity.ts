@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { MentoringResource } from './mentoring-resource.entity';
 import { MentoringRelationship } from './mentoring-relationship.entity';
 
-/** shared_resources (recruiting-side §3): key (resource_id, relationship_id). */
+/** shared_resources: key (resource_id, relationship_id). */
 @Entity({ name: 'shared_resources' })
 export class SharedResource {
   @PrimaryColumn({ name: 'resource_id', type: 'uuid' })

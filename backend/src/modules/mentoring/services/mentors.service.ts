@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Mentor } from '../entities/mentor.entity';
 
-/** Mentor card of the public list (recruiting-side §3 client shapes). */
+/** Mentor card of the public list (client shapes). */
 export interface MentorListItem {
   id: string;
   title: string | null;

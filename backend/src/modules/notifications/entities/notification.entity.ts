@@ -1,14 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { createdAtColumn } from '../../../database/column-types';
 
-/** Types the client knows (player-side §3); any other string renders as 'other'. */
+/** Types the client knows; any other string renders as 'other'. */
 export const NOTIFICATION_TYPES = [
   'profile_view', 'interest_marked', 'highlight_added', 'contact_request', 'contact_request_update',
   'follow', 'verification', 'other',
 ] as const;
 
 /**
- * notifications (recruiting-side §3). The related_* ids are plain uuid columns whose foreign keys
+ * notifications. The related_* ids are plain uuid columns whose foreign keys
  * (ON DELETE SET NULL) live in the migration, so this module does not import other areas' entities.
  */
 @Entity({ name: 'notifications' })

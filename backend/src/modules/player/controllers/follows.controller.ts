@@ -17,7 +17,7 @@ import { roleGuard } from '../../../core/auth/role.guard-factory';
 import { FollowsService } from '../services/follows.service';
 import { signedInViewer } from '../services/social-player.queries';
 
-/** Follow buttons show only for the social roles (player-side §5); the server refuses the rest. */
+/** Follow buttons show only for the social roles; the server refuses the rest. */
 const SocialRoleGuard = roleGuard(SOCIAL_ROLES, SOCIAL_MESSAGES.followRoles);
 
 @ApiTags('follows')

@@ -18,7 +18,7 @@ import { roleGuard } from '../../../core/auth/role.guard-factory';
 import { InterestsService } from '../services/interests.service';
 import { signedInViewer } from '../services/social-player.queries';
 
-/** "Interest buttons: only a logged-in recruiter" (recruiting roles, DECISIONS.md). */
+/** "Interest buttons: only a logged-in recruiter" (recruiting roles, docs/decisions.md). */
 const RecruitingRoleGuard = roleGuard(RECRUITING_ROLES, SOCIAL_MESSAGES.interestRoles);
 
 @ApiTags('interests')

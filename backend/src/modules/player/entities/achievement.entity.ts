@@ -3,7 +3,7 @@ import { ACHIEVEMENT_TYPES, type AchievementType } from '@fiji/contracts';
 import { Player } from './player.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** achievements (recruiting-side §3): the rugby-journey entries on a profile. */
+/** achievements: the rugby-journey entries on a profile. */
 @Entity({ name: 'achievements' })
 @Index('idx_achievements_player', ['playerId', 'year'])
 export class Achievement {

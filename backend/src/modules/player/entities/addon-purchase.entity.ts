@@ -3,7 +3,7 @@ import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../d
 import { ADDON_TYPES, PAYMENT_STATUSES, type AddonType, type PaymentStatus } from '../../../database/enums';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** addon_purchases (recruiting-side §3): payment_intent_id is unique. */
+/** addon_purchases: payment_intent_id is unique. */
 @Entity({ name: 'addon_purchases' })
 export class AddonPurchase {
   @PrimaryGeneratedColumn('uuid')

@@ -3,7 +3,7 @@ import { Player } from './player.entity';
 import { AddonPurchase } from './addon-purchase.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** extra_upload_credits (recruiting-side §3): uploads beyond the free plan's 3, bought as an add-on. */
+/** extra_upload_credits: uploads beyond the free plan's 3, bought as an add-on. */
 @Entity({ name: 'extra_upload_credits' })
 export class ExtraUploadCredit {
   @PrimaryGeneratedColumn('uuid')

@@ -5,7 +5,7 @@ import { Player } from './player.entity';
 import { createdAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** follows (recruiting-side §3): unique per player and follower. */
+/** follows: unique per player and follower. */
 @Entity({ name: 'follows' })
 @Unique('uq_follows_player_follower', ['playerId', 'followerUserId'])
 export class Follow {

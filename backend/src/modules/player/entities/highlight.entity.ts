@@ -8,7 +8,7 @@ import { CONTENT_TYPES, type ContentType } from '../../../database/enums';
 export const HIGHLIGHT_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
 export type HighlightStatus = (typeof HIGHLIGHT_STATUSES)[number];
 
-/** highlights (recruiting-side §3, player-side §3). */
+/** highlights. */
 @Entity({ name: 'highlights' })
 @Index('idx_highlights_player_created', ['playerId', 'createdAt'])
 export class Highlight {
@@ -67,7 +67,7 @@ export class Highlight {
   @Column({ name: 'event_date', type: 'date', nullable: true })
   eventDate: string | null;
 
-  /** Extension (player-side §3 field): who may see this highlight. */
+  /** Extension: who may see this highlight. */
   @Column({ type: 'enum', enum: VISIBILITIES, enumName: 'visibility', default: 'public' })
   privacy: Visibility;
 

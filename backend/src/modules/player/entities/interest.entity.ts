@@ -4,7 +4,7 @@ import { Player } from './player.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
 /**
- * interests (recruiting-side §3): one per recruiter and player. Interest indicators are shown on the
+ * interests: one per recruiter and player. Interest indicators are shown on the
  * player's profile, so the entity lives in the player area. recruiter_id references recruiters(id)
  * (the recruiting area's table, joined by entity name) because the list shows recruiter
  * { roleTitle, org { name }, user }; the service reads those with SQL.

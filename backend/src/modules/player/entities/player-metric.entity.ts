@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { Player } from './player.entity';
 import { numericTransformer } from '../../../database/column-types';
 
-/** player_metrics (recruiting-side §3): measured values such as "40m sprint 5.1 s". */
+/** player_metrics: measured values such as "40m sprint 5.1 s". */
 @Entity({ name: 'player_metrics' })
 @Index('idx_player_metrics_player', ['playerId', 'metric'])
 export class PlayerMetric {

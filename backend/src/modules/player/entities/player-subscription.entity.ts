@@ -3,7 +3,7 @@ import type { PlanType } from '@fiji/contracts';
 import { Player } from './player.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** player_subscriptions (recruiting-side §3): one per player; paid = plan not 'free' and status 'active'. */
+/** player_subscriptions: one per player; paid = plan not 'free' and status 'active'. */
 @Entity({ name: 'player_subscriptions' })
 export class PlayerSubscription {
   @PrimaryGeneratedColumn('uuid')

@@ -6,7 +6,7 @@ import type { Achievement } from './achievement.entity';
 import type { AccountRef, PlayerRef } from '../../../database/entity-refs';
 
 /**
- * players (recruiting-side §3, player-side §3): one profile per user (user_id unique).
+ * players: one profile per user (user_id unique).
  * Full-text search: the stored column `search_vector` (generated from player_search_vector(bio,
  * school, positions), GIN-indexed; migration 1764000000400) is queried by the recruiting module's
  * player search; it is not mapped here, so TypeORM never writes it.
@@ -77,7 +77,7 @@ export class Player implements PlayerRef {
   @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
 
-  /** Extension: admin Reject records a reason (DECISIONS.md "Stubs that become real"). */
+  /** Extension: admin Reject records a reason (docs/decisions.md "Stubs that become real"). */
   @Column({ name: 'verification_rejected_at', type: 'timestamptz', nullable: true })
   verificationRejectedAt: Date | null;
 

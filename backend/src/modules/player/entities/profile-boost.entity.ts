@@ -3,7 +3,7 @@ import { Player } from './player.entity';
 import { AddonPurchase } from './addon-purchase.entity';
 import { createdAtColumn } from '../../../database/column-types';
 
-/** profile_boosts (recruiting-side §3): an active boost (now within start..end) puts a player first in Featured. */
+/** profile_boosts: an active boost (now within start..end) puts a player first in Featured. */
 @Entity({ name: 'profile_boosts' })
 export class ProfileBoost {
   @PrimaryGeneratedColumn('uuid')

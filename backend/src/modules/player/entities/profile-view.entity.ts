@@ -4,7 +4,7 @@ import { createdAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
 
 /**
- * profile_views (recruiting-side §3): unique per viewer and player, so a repeat view updates
+ * profile_views: unique per viewer and player, so a repeat view updates
  * viewed_at and bumps view_count (upsert ON CONFLICT (viewer_id, player_id)).
  */
 @Entity({ name: 'profile_views' })

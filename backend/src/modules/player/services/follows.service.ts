@@ -25,7 +25,7 @@ import {
 const LIST_MAX = 100;
 
 /**
- * Follows (player-side §3/§7): social roles follow a player they can see; unique per pair (the
+ * Follows: social roles follow a player they can see; unique per pair (the
  * database constraint), so following twice is a no-op rather than an error.
  */
 @Injectable()

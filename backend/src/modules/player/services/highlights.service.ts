@@ -95,7 +95,7 @@ export class HighlightsService {
   /**
    * Whether the player may add one more highlight or photo; 403 with the plan's message when not.
    * `runner` is the transaction's manager inside one (a query on another connection there would
-   * wait for the transaction on the embedded database: NOTES.md).
+   * wait for the transaction on the embedded database).
    */
   async assertMediaAllowance(plan: { max: number; planName: string }, playerId: string, runner: EntityManager = this.db.manager): Promise<{ usesCredit: boolean }> {
     const [row]: Array<{ used: number; credits: number }> = await runner.query(

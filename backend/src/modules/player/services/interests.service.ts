@@ -39,7 +39,7 @@ interface UpsertRow {
 }
 
 /**
- * Interest indicators (player-side §3/§4/§7). An interest row belongs to the recruiting profile
+ * Interest indicators. An interest row belongs to the recruiting profile
  * (recruiters row) of a recruiting-role user; one is created on first use for accounts that have none.
  */
 @Injectable()

@@ -24,7 +24,7 @@ const valid = {
   visibility: 'public',
 };
 
-describe('PlayerProfileDto (player-side §5)', () => {
+describe('PlayerProfileDto', () => {
   it('accepts a complete form, with numbers typed as text', () => {
     expect(validateForm(PlayerProfileDto, valid)).toEqual({});
     expect(validateForm(PlayerProfileDto, { ...valid, heightCm: '181', gradYear: '2025', weightKg: '' })).toEqual({});
@@ -62,7 +62,7 @@ describe('PlayerProfileDto (player-side §5)', () => {
   });
 });
 
-describe('CreateAchievementDto (player-side §5)', () => {
+describe('CreateAchievementDto', () => {
   const ok = { title: 'Deans Trophy winner', year: 2024, type: 'tournament', note: '', playerId: '5c4a1f0e-8a8e-4a4e-9a7e-1b2c3d4e5f60' };
   it('accepts the dialog values', () => expect(validateForm(CreateAchievementDto, ok)).toEqual({}));
   it.each([

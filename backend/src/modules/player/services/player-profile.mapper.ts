@@ -13,7 +13,7 @@ import { pictureSetFromMainUrl } from './profile-picture-urls';
 
 export type { OwnPlayerProfileResponse, PlayerProfileResponse } from '@fiji/contracts';
 
-/** A profile counts as verified when an admin verified it or a coach did (DECISIONS.md). */
+/** A profile counts as verified when an admin verified it or a coach did (docs/decisions.md). */
 export const isVerifiedPlayer = (p: Pick<Player, 'verifiedByCoach' | 'verifiedAt'>): boolean => !!p.verifiedByCoach || !!p.verifiedAt;
 
 export const toPlayerUserBlock = (u: AccountRef): PlayerUserBlock => ({

@@ -16,7 +16,7 @@ export const PROFILE_MESSAGES = {
   notOwner: 'You can only edit your own profile',
 } as const;
 
-/** A profile the viewer may not see answers exactly like a missing one (DECISIONS.md). */
+/** A profile the viewer may not see answers exactly like a missing one (docs/decisions.md). */
 
 /**
  * Reading and writing player profiles. Every read goes through playerVisibleSql, so visibility is

@@ -6,7 +6,7 @@ import { paywalledFields, seesFullProfile, type Viewer } from '../../../core/acc
 import { Player } from '../entities/player.entity';
 import { playerNotFound } from './player-not-found';
 
-/** Featured player card (player-side §3). */
+/** Featured player card. */
 export interface FeaturedPlayer {
   id: string;
   user: { fullName: string; firstName: string; lastName: string; profileImageUrl: string | null };
@@ -37,7 +37,7 @@ interface FeaturedRow {
   highlight_count: string;
 }
 
-/** Admin pending-verification row (recruiting-side §3 client shapes). */
+/** Admin pending-verification row (client shapes). */
 export interface PendingVerification {
   id: string;
   school: string | null;

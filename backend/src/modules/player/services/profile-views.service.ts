@@ -20,7 +20,7 @@ interface TotalsRow {
 }
 
 /**
- * Profile views (player-side §5 "Analytics"): one row per viewer and player. A repeat view by the
+ * Profile views: one row per viewer and player. A repeat view by the
  * same viewer counts again only after PROFILE_VIEW_REPEAT_HOURS, so a refresh neither inflates
  * the total nor sends the player another notification. Viewer identities never leave this service.
  */

@@ -15,7 +15,7 @@ import { RecruiterContactsGuard } from '../guards/recruiter-contacts.guard';
 import { ContactRequestsService } from '../services/contact-requests.service';
 import { RecruiterContactsService } from '../services/recruiter-contacts.service';
 
-/** Contact requests (recruiting-side §7 and DECISIONS.md): every signed-in user has Received and Sent lists. */
+/** Contact requests (docs/decisions.md): every signed-in user has Received and Sent lists. */
 @ApiTags('contact-requests')
 @Controller()
 @UseGuards(AuthenticatedGuard)

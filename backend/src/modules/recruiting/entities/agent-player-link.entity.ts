@@ -3,7 +3,7 @@ import { Agent } from './agent.entity';
 import { createdAtColumn } from '../../../database/column-types';
 import type { PlayerRef } from '../../../database/entity-refs';
 
-/** agent_player_links (recruiting-side §3): key (agent_id, player_id). */
+/** agent_player_links: key (agent_id, player_id). */
 @Entity({ name: 'agent_player_links' })
 export class AgentPlayerLink {
   @PrimaryColumn({ name: 'agent_id', type: 'uuid' })

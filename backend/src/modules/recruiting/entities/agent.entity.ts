@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGenerate
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** agents (recruiting-side §3): starter plan allows 5 players. One per user. */
+/** agents: starter plan allows 5 players. One per user. */
 @Entity({ name: 'agents' })
 export class Agent {
   @PrimaryGeneratedColumn('uuid')

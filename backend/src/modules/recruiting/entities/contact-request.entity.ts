@@ -3,7 +3,7 @@ import { createdAtColumn, updatedAtColumn } from '../../../database/column-types
 import { CONTACT_REQUEST_STATUSES, type ContactRequestStatus } from '../../../database/enums';
 import type { AccountRef, PlayerRef } from '../../../database/entity-refs';
 
-/** contact_requests (recruiting-side §3). Withdraw deletes a pending request (DECISIONS.md). */
+/** contact_requests. Withdraw deletes a pending request (docs/decisions.md). */
 @Entity({ name: 'contact_requests' })
 export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')
@@ -43,7 +43,7 @@ export class ContactRequest {
   @Column({ name: 'responded_at', type: 'timestamptz', nullable: true })
   respondedAt: Date | null;
 
-  /** Extension: last Follow Up reminder (at most once per 7 days, DECISIONS.md). */
+  /** Extension: last Follow Up reminder (at most once per 7 days, docs/decisions.md). */
   @Column({ name: 'last_follow_up_at', type: 'timestamptz', nullable: true })
   lastFollowUpAt: Date | null;
 

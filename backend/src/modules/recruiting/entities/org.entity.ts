@@ -3,8 +3,8 @@ import { ORG_TYPES, type OrgType } from '@fiji/contracts';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
 /**
- * orgs (recruiting-side §3). `province` holds the rugby union the organisation is affiliated to
- * (DECISIONS.md), one of UNIONS. Unique per lower(name) + org_type (migration index).
+ * orgs. `province` holds the rugby union the organisation is affiliated to
+ * (docs/decisions.md), one of UNIONS. Unique per lower(name) + org_type (migration index).
  */
 @Entity({ name: 'orgs' })
 export class Org {
@@ -23,7 +23,7 @@ export class Org {
   @Column({ type: 'text', default: 'Fiji' })
   country: string;
 
-  /** The affiliated union's name (e.g. 'Suva'), per DECISIONS.md. */
+  /** The affiliated union's name (e.g. 'Suva'), per docs/decisions.md. */
   @Column({ type: 'text', nullable: true })
   province: string | null;
 
@@ -42,7 +42,7 @@ export class Org {
   @Column({ type: 'text', nullable: true })
   website: string | null;
 
-  /** Extension: Featured organization's logoUrl (player-side §3). */
+  /** Extension: Featured organization's logoUrl. */
   @Column({ name: 'logo_url', type: 'text', nullable: true })
   logoUrl: string | null;
 

@@ -3,7 +3,7 @@ import { createdAtColumn, updatedAtColumn } from '../../../database/column-types
 import type { AccountRef } from '../../../database/entity-refs';
 
 /**
- * recruiter_usage (recruiting-side §3): monthly counters, unique per recruiter, month, year.
+ * recruiter_usage: monthly counters, unique per recruiter, month, year.
  * recruiter_id references users(id) so any viewer (admin included) can be metered without a recruiters row.
  */
 @Entity({ name: 'recruiter_usage' })

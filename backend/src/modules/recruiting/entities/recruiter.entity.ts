@@ -5,7 +5,7 @@ import { createdAtColumn, updatedAtColumn } from '../../../database/column-types
 import type { AccountRef } from '../../../database/entity-refs';
 
 /**
- * recruiters (recruiting-side §3): the recruiting profile of any recruiting-role user (recruiter,
+ * recruiters: the recruiting profile of any recruiting-role user (recruiter,
  * club, union, coach, agent). One per user. A viewer is paid when plan <> 'free' (recruiter plan).
  */
 @Entity({ name: 'recruiters' })

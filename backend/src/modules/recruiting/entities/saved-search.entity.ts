@@ -3,7 +3,7 @@ import type { SearchFilters } from '@fiji/contracts';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** saved_searches (Save Search, DECISIONS.md "Stubs that become real"): a user's stored player-search filters. */
+/** saved_searches (Save Search, docs/decisions.md "Stubs that become real"): a user's stored player-search filters. */
 @Entity({ name: 'saved_searches' })
 export class SavedSearchEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Watchlist } from './watchlist.entity';
 import type { PlayerRef } from '../../../database/entity-refs';
 
-/** watchlist_items (recruiting-side §3): key (watchlist_id, player_id). */
+/** watchlist_items: key (watchlist_id, player_id). */
 @Entity({ name: 'watchlist_items' })
 export class WatchlistItem {
   @PrimaryColumn({ name: 'watchlist_id', type: 'uuid' })

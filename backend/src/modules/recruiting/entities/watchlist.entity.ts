@@ -4,8 +4,8 @@ import type { WatchlistItem } from './watchlist-item.entity';
 import type { AccountRef } from '../../../database/entity-refs';
 
 /**
- * watchlists (recruiting-side §3). recruiter_id references users(id), not recruiters(id), because
- * admins use watchlists too (DECISIONS.md: "recruiter and admin") and need no recruiters row.
+ * watchlists. recruiter_id references users(id), not recruiters(id), because
+ * admins use watchlists too (docs/decisions.md: "recruiter and admin") and need no recruiters row.
  */
 @Entity({ name: 'watchlists' })
 export class Watchlist {

@@ -9,7 +9,7 @@ import { ContactRequest } from '../entities/contact-request.entity';
 import { RecruitingPlayersService } from '../services/recruiting-players.service';
 
 /**
- * mail.guardian-contact (DECISIONS.md safeguarding): a contact request to a player under 18 is also
+ * mail.guardian-contact (docs/decisions.md safeguarding): a contact request to a player under 18 is also
  * sent to the guardian email. Durable (job_records), so an accepted request is mailed across restarts;
  * a request withdrawn before the job runs is not mailed.
  */

@@ -36,7 +36,7 @@ const WITH_PARTIES = { fromUser: true, toUser: true } as const;
 const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';
 
 /**
- * Contact requests between a recruiting-side user and a player (recruiting-side §2-§8, DECISIONS.md).
+ * Contact requests between a recruiting-side user and a player (docs/decisions.md).
  * Sending needs canContact; approving needs canRespond; declining is always allowed, so a player
  * (often a child) can always refuse contact whatever their plan.
  */
@@ -68,7 +68,7 @@ export class ContactRequestsService {
       // The request and the guardian's mail job are written in one transaction (the job goes to the queue after the commit).
       saved = await this.requests.manager.transaction(async (m) => {
         const row = await m.save(m.create(ContactRequest, { fromUserId: me.id, toUserId: player.userId, playerId: player.id, message: dto.message }));
-        // DECISIONS.md safeguarding: a request to a player under 18 is also sent to the guardian email.
+        // docs/decisions.md safeguarding: a request to a player under 18 is also sent to the guardian email.
         if (minor && player.guardianEmail) await this.jobs.enqueue('mail.guardian-contact', { contactRequestId: row.id }, m);
         return row;
       });
@@ -127,14 +127,14 @@ export class ContactRequestsService {
     return toContactRequestItem(updated, await this.playerFor(me, updated));
   }
 
-  /** Withdraw (DECISIONS.md): the sender deletes a request that is still pending. */
+  /** Withdraw (docs/decisions.md): the sender deletes a request that is still pending. */
   async withdraw(me: SessionUser, id: string): Promise<void> {
     await this.pendingOfSender(me, id, M.senderOnlyWithdraw, M.withdrawPendingOnly);
     const result = await this.requests.delete({ id, fromUserId: me.id, status: 'pending' });
     if (!result.affected) throw new ConflictException(M.withdrawPendingOnly);
   }
 
-  /** Follow Up (DECISIONS.md): a reminder notification to the recipient, at most once per 7 days. */
+  /** Follow Up (docs/decisions.md): a reminder notification to the recipient, at most once per 7 days. */
   async followUp(me: SessionUser, id: string): Promise<FollowUpResponse> {
     const request = await this.pendingOfSender(me, id, M.senderOnlyFollowUp, M.followUpPendingOnly);
     const tooSoon = () => {

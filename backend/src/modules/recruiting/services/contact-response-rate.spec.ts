@@ -1,6 +1,6 @@
 import { contactRequestStats, nextFollowUpAt, responseRate } from '@fiji/contracts';
 
-/** The Response Rate formula of recruiting-side §4 lives in libs/contracts; checked here with the backend's unit tests. */
+/** The Response Rate formula of lives in libs/contracts; checked here with the backend's unit tests. */
 describe('responseRate (non-pending share, whole percent, 0 when none)', () => {
   it('is 0 with no requests', () => {
     expect(responseRate([])).toBe(0);

@@ -14,7 +14,7 @@ import {
 import { Repository } from 'typeorm';
 import { Org } from '../entities/org.entity';
 
-/** Featured organization card (player-side §3). */
+/** Featured organization card. */
 export interface FeaturedOrganization {
   id: string;
   name: string;
@@ -49,7 +49,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class OrganizationsService {
   constructor(@InjectRepository(Org) private readonly orgs: Repository<Org>) {}
 
-  /** DECISIONS.md: six verified organisations with the most players. */
+  /** docs/decisions.md: six verified organisations with the most players. */
   async featured(limit: number = LIMITS.featuredMax): Promise<FeaturedOrganization[]> {
     const rows = await this.orgs.find({
       where: { verified: true, isActive: true },
@@ -73,7 +73,7 @@ export class OrganizationsService {
   }
 
   /**
-   * GET /api/organizations. Players and signed-out visitors get the preview (recruiting-side §6):
+   * GET /api/organizations. Players and signed-out visitors get the preview:
    * description cut to 100 characters, 2 age groups, and no established year or contact details
    * (the keys are left out, not nulled). `total` counts the chosen union's organisations before the
    * other filters, for "Showing N of total organizations"; `matched` counts those after them.

@@ -35,7 +35,7 @@ export interface SearchPage {
 
 /**
  * GET /api/search: one page of players for the viewer, as previews for free viewers and full cards
- * for paid ones (the server decides, DECISIONS.md), plus the Quick Stats on the first page.
+ * for paid ones (the server decides, docs/decisions.md), plus the Quick Stats on the first page.
  */
 @Injectable()
 export class PlayerSearchService {

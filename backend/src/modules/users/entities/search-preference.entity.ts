@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGenerate
 import { User } from './user.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-/** search_preferences (recruiting-side §3): one row per user (user_id unique). */
+/** search_preferences: one row per user (user_id unique). */
 @Entity({ name: 'search_preferences' })
 export class SearchPreference {
   @PrimaryGeneratedColumn('uuid')

@@ -3,7 +3,7 @@ import { USER_ROLES, type UserRole } from '@fiji/contracts';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
 
-/** Notification settings saved from Profile Settings (DECISIONS.md: "notification preferences are saved"). */
+/** Notification settings saved from Profile Settings (docs/decisions.md: "notification preferences are saved"). */
 export interface NotificationPreferences {
   emailNotifications: boolean;
   newMessages: boolean;
@@ -16,7 +16,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 };
 
 /**
- * users (recruiting-side §3). Email is unique case-insensitively through the migration's
+ * users. Email is unique case-insensitively through the migration's
  * unique index on lower(email); services must look users up with lower(email) too.
  */
 @Entity({ name: 'users' })
@@ -62,7 +62,7 @@ export class User implements AccountRef {
   @Column({ name: 'guardian_consent_at', type: 'timestamptz', nullable: true })
   guardianConsentAt: Date | null;
 
-  /** Extension: a recruiting-role account verified by an admin (DECISIONS.md "Roles, plans and visibility"). */
+  /** Extension: a recruiting-role account verified by an admin (docs/decisions.md "Roles, plans and visibility"). */
   @Column({ type: 'boolean', default: false })
   verified: boolean;
 

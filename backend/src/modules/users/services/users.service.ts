@@ -103,7 +103,7 @@ export class UsersService {
     return value;
   }
 
-  /** Deletes the account; the schema cascades to the user's data (DECISIONS.md). */
+  /** Deletes the account; the schema cascades to the user's data (docs/decisions.md). */
   async delete(id: string): Promise<void> {
     await this.deletion.deleteAccount(id, async () => {
       await this.users.delete({ id });

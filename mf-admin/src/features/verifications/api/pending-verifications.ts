@@ -11,7 +11,7 @@ export type PendingVerification = {
   user?: { fullName?: string | null; firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null };
 };
 
-/** GET /api/admin/pending-verifications: admin only (recruiting-side §7). */
+/** GET /api/admin/pending-verifications: admin only. */
 export function usePendingVerifications() {
   const { user } = useSession();
   return useQuery<PendingVerification[] | { results: PendingVerification[] }>({

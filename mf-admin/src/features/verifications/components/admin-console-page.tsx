@@ -3,7 +3,7 @@ import { buttonVariants } from '@fiji/ui';
 import { AdminGate } from '../../../shared/components/admin-gate';
 import { PendingTable } from './pending-table';
 
-/** /admin: 'Admin Management Console' (recruiting-side §2). */
+/** /admin: 'Admin Management Console'. */
 export default function AdminConsolePage() {
   return (
     <AdminGate>

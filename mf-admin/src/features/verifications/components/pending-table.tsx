@@ -3,7 +3,7 @@ import { LIMITS, displayName } from '@fiji/contracts';
 import { Badge, Skeleton } from '@fiji/ui';
 import { pendingList, usePendingVerifications } from '../api/pending-verifications';
 
-/** The pending player verifications (recruiting-side §2 admin console). */
+/** The pending player verifications (admin console). */
 export function PendingTable() {
   const pending = usePendingVerifications();
   const rows = pendingList(pending.data);

@@ -5,7 +5,7 @@ import { displayName } from '@fiji/contracts';
 
 const SHOWN_SPECIALIZATIONS = 3;
 
-/** /mentoring: 'Find Your Rugby Mentor' (recruiting-side §2), open to everyone. */
+/** /mentoring: 'Find Your Rugby Mentor', open to everyone. */
 export default function MentorsPage() {
   const mentors = useMentors();
   const list = mentorList(mentors.data);

@@ -16,7 +16,7 @@ function Cards() {
 
 beforeEach(resetStores);
 
-describe('player dashboard cards (player-side §2)', () => {
+describe('player dashboard cards', () => {
   it('My Profile, Upload Image/Video, Add Rugby Highlights and Complete Your Profile with "Edit Profile" when a profile exists', async () => {
     signIn(sessionUser());
     routeFetch({ '/api/players/me': ownProfile() });

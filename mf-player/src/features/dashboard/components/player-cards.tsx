@@ -18,7 +18,7 @@ export const AddHighlightsCard = () => (
   />
 );
 
-/** "Edit Profile" when a player profile exists, otherwise "Create Profile" (player-side §2). */
+/** "Edit Profile" when a player profile exists, otherwise "Create Profile". */
 export function CompleteProfileCard() {
   const me = useMyPlayerProfile();
   const exists = !!me.data;

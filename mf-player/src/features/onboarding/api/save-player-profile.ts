@@ -1,4 +1,4 @@
-/** POST /api/players (create) and PUT /api/players/{id} (update), player-side §7. */
+/** POST /api/players (create) and PUT /api/players/{id} (update). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, playerKeys } from '@fiji/platform';
 import type { toRequestBody } from '../lib/profile-form-values';

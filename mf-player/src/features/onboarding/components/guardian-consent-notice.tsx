@@ -1,8 +1,8 @@
 import { Checkbox } from '@fiji/ui';
 
 /**
- * Under-18 players (age from the date of birth typed in the form) see this notice (player-side §2).
- * The checkbox records the consent when ticked; saving does not require it (§5: outside the rules).
+ * Under-18 players (age from the date of birth typed in the form) see this notice.
+ * The checkbox records the consent when ticked; saving does not require it (it is outside the form's rules).
  */
 export function GuardianConsentNotice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (

@@ -25,7 +25,7 @@ const noProfile = () => jsonResponse(404, { statusCode: 404, message: 'Player No
 beforeEach(resetStores);
 afterEach(resetUnauthorizedForTests);
 
-describe('/player/onboarding (player-side §2, §5)', () => {
+describe('/player/onboarding', () => {
   it('create mode: title, four sections, 14 positions, 4 formats, 15 provinces, 2020-2028 and a 4-row bio', async () => {
     await open(noProfile);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Player Profile' })).toBeTruthy();
@@ -44,7 +44,7 @@ describe('/player/onboarding (player-side §2, §5)', () => {
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the §5 message under each invalid field and sends nothing', async () => {
+  it('shows the spec message under each invalid field and sends nothing', async () => {
     const { fetch } = await open(noProfile);
     type(/Height/, '95');
     type(/Weight/, '250');

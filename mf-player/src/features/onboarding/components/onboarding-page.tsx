@@ -8,7 +8,7 @@ import { PlayerProfileForm } from './player-profile-form';
 import { OnboardingUpgradePrompt } from './onboarding-upgrade-prompt';
 
 /**
- * /player/onboarding (player-side §2): "Create Your Player Profile" when the player has none,
+ * /player/onboarding: "Create Your Player Profile" when the player has none,
  * "Edit Player Profile" when one exists (known from GET /api/players/me). Cancel and save go to /.
  */
 export default function OnboardingPage() {

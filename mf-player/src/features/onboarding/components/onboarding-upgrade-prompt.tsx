@@ -4,7 +4,7 @@ import { Button, UpgradeDialog } from '@fiji/ui';
 
 /**
  * Free players see one line about Player Pro with a button that opens the upgrade dialog
- * (player-side §2: "Upgrade", "View all plans", "Maybe Later"). Paid players see nothing.
+ * ("Upgrade", "View all plans", "Maybe Later"). Paid players see nothing.
  */
 export function OnboardingUpgradePrompt() {
   const { user } = useSession();

@@ -1,4 +1,4 @@
-/** The four sections of the onboarding form (player-side §2), each a fieldset-like card. */
+/** The four sections of the onboarding form, each a fieldset-like card. */
 import type { ReactNode } from 'react';
 import {
   DOMINANT_SIDES,

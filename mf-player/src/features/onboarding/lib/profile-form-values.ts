@@ -24,7 +24,7 @@ export type ProfileFormValues = {
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
-/** The default graduation year: this year, within the offered 2020–2028 (player-side §5). */
+/** The default graduation year: this year, within the offered 2020–2028. */
 export const defaultGradYear = (): number =>
   Math.min(Math.max(currentYear(), LIMITS.gradYearOptions.from), LIMITS.gradYearOptions.to);
 

@@ -1,4 +1,4 @@
-/** The rugby journey: GET/POST/PUT/DELETE /api/achievements (player-side §7). */
+/** The rugby journey: GET/POST/PUT/DELETE /api/achievements. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AchievementFormDto, AchievementResponse } from '@fiji/contracts';
 import { apiJson, playerKeys } from '@fiji/platform';

@@ -1,4 +1,4 @@
-/** Follows (player-side §7): is-following, followers count/list, follow/unfollow, /api/me/following. */
+/** Follows: is-following, followers count/list, follow/unfollow, /api/me/following. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowersCountResponse, FollowersResponse, FollowingResponse, FollowResponse, IsFollowingResponse } from '@fiji/contracts';
 import { apiJson, followKeys } from '@fiji/platform';

@@ -1,4 +1,4 @@
-/** Highlights of a profile: GET /api/highlights/player/{id}, DELETE /api/highlights/{id} (player-side §7). */
+/** Highlights of a profile: GET /api/highlights/player/{id}, DELETE /api/highlights/{id}. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HighlightResponse } from '@fiji/contracts';
 import { apiJson, playerKeys } from '@fiji/platform';

@@ -1,4 +1,4 @@
-/** Interest indicators (player-side §4, §7): the player's list and a recruiter's own marks. */
+/** Interest indicators: the player's list and a recruiter's own marks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterestLevel, PlayerInterestsResponse, RecruiterInterestsResponse } from '@fiji/contracts';
 import { apiJson, interestKeys } from '@fiji/platform';
@@ -17,7 +17,7 @@ export const useMyInterests = (enabled: boolean) =>
   });
 
 /**
- * The toggle of §4: a level when there is none creates it, another level replaces it (POST again),
+ * The interest toggle: a level when there is none creates it, another level replaces it (POST again),
  * the same level removes it (DELETE). Both lists are read again afterwards.
  */
 export function useToggleInterest(playerId: string) {

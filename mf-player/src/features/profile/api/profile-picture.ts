@@ -1,4 +1,4 @@
-/** POST /api/players/profile-picture, multipart field `profilePicture` (player-side §7). */
+/** POST /api/players/profile-picture, multipart field `profilePicture`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_PICTURE_FIELD, type ProfilePictureResponse } from '@fiji/contracts';
 import { ApiError, playerKeys, setSessionUser, useSessionStore } from '@fiji/platform';

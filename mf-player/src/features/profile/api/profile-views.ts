@@ -1,4 +1,4 @@
-/** Profile views (player-side §6, §7): analytics for the owner, the total for others, and recording a view. */
+/** Profile views: analytics for the owner, the total for others, and recording a view. */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileViewRecordedResponse, ProfileViewsResponse } from '@fiji/contracts';

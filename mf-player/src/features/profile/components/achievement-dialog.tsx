@@ -43,7 +43,7 @@ export interface AchievementDialogProps {
   onClose: () => void;
 }
 
-/** Add or edit one rugby-journey entry (player-side §5 "Achievement form"), validated with AchievementFormDto. */
+/** Add or edit one rugby-journey entry, validated with AchievementFormDto. */
 export function AchievementDialog({ playerId, achievement, onClose }: AchievementDialogProps) {
   const [values, setValues] = useState(() => startValues(achievement));
   const [errors, setErrors] = useState<FieldErrors>({});

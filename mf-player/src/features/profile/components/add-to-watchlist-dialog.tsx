@@ -27,7 +27,7 @@ export interface AddToWatchlistDialogProps {
 }
 
 /**
- * Add to Watchlist (recruiter, player-side §2): pick one of your watchlists or create one inline
+ * Add to Watchlist (recruiter): pick one of your watchlists or create one inline
  * ("Watchlist name is required"), with an optional note, then add the player.
  */
 export function AddToWatchlistDialog({ open, onOpenChange, playerId, playerName }: AddToWatchlistDialogProps) {

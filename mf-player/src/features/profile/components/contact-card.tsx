@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@fiji/ui';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** Shown to an under-18 player (and admins) only: the guardian on record and the consent (DECISIONS.md). */
+/** Shown to an under-18 player (and admins) only: the guardian on record and the consent (docs/decisions.md). */
 function GuardianBlock({ email, consentAt }: { email: string | null; consentAt: string | null }) {
   return (
     <div className="grid gap-1 rounded-md bg-muted p-3" data-testid="guardian-info">
@@ -18,7 +18,7 @@ function GuardianBlock({ email, consentAt }: { email: string | null; consentAt: 
 
 /**
  * Contact details as the server sent them. A player under 18 is masked for most viewers
- * (DECISIONS.md safeguarding): the server sends no email or phone, only "Contact via request".
+ * (docs/decisions.md safeguarding): the server sends no email or phone, only "Contact via request".
  */
 export function ContactCard({ player }: { player: AnyPlayerProfileResponse }) {
   const { contactEmail, contactPhone, contactNote } = player;

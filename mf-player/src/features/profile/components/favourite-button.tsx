@@ -1,7 +1,7 @@
 import { Button } from '@fiji/ui';
 import { useFavourite } from '../lib/favourites';
 
-/** The favourite heart: kept in this browser only (player-side §2), so it says so. */
+/** The favourite heart: kept in this browser only, so it says so. */
 export function FavouriteButton({ playerId, name }: { playerId: string; name: string }) {
   const [favourite, toggle] = useFavourite(playerId);
   return (

@@ -5,7 +5,7 @@ import { useMyFollowing } from '../api/follows';
 
 /**
  * The viewer's own following list (social roles only; GET /api/me/following is always the
- * caller's own), in a 15 rem scroll box (player-side §9).
+ * caller's own), in a 15 rem scroll box.
  */
 export function FollowingCard() {
   const following = useMyFollowing(true);

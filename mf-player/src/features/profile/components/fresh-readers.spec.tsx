@@ -1,5 +1,5 @@
 /**
- * Fresh screens (issue 9 §4): a write on a profile refreshes every reader of what it changed, also the
+ * Fresh screens (docs/architecture.md): a write on a profile refreshes every reader of what it changed, also the
  * ones other areas show (the Sent tab and /recruiter/contacts, the watchlist cards and tiles). Those
  * screens read through the shared clients of @fiji/platform; here their hooks stay mounted beside the
  * profile on one query client, as every area shares the shell's one client at run time.

@@ -11,7 +11,7 @@ const LEVEL_BADGE: Record<InterestLevel, 'outline' | 'secondary' | 'default'> = 
   priority: 'default',
 };
 
-/** A recruiter's own level for this player, with the §4 toggle buttons. */
+/** A recruiter's own level for this player, with the toggle buttons. */
 function InterestButtons({ playerId }: { playerId: string }) {
   const mine = useMyInterests(true);
   const toggle = useToggleInterest(playerId);

@@ -27,7 +27,7 @@ async function openViewer(media: ViewerMedia) {
 
 const scrollLocked = () => document.body.hasAttribute('data-scroll-locked');
 
-describe('image lightbox and video viewer (player-side §2)', () => {
+describe('image lightbox and video viewer', () => {
   it('plays the 360p file with its poster and loads nothing before play', async () => {
     const viewer = await openViewer(video);
     const el = viewer.querySelector('video')!;

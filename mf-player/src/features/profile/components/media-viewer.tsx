@@ -11,7 +11,7 @@ export type ViewerMedia = {
 };
 
 /**
- * Image lightbox and video viewer (player-side §2): Escape or a click outside the media closes it,
+ * Image lightbox and video viewer: Escape or a click outside the media closes it,
  * the page behind does not scroll while it is open, focus stays inside and returns to the opener
  * (Radix Dialog gives all four). Videos play the small 360p file and load nothing until played
  * (preload="none", the poster shows first): many viewers pay for each megabyte.

@@ -10,7 +10,7 @@ function Trend({ m }: { m: PlayerMetricResponse }) {
 }
 
 /**
- * Performance metrics (player-side §2 shows "Metrics coming soon"; DECISIONS.md makes stubs real):
+ * Performance metrics (shows "Metrics coming soon"; docs/decisions.md makes stubs real):
  * the latest measured result of each test recorded for the player.
  */
 export function MetricsCard({ playerId }: { playerId: string }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PLAYER_NOT_FOUND } from '@fiji/contracts';
 import { buttonVariants } from '@fiji/ui';
 
-/** A missing profile, or one the viewer may not see (DECISIONS.md: both answer 404 alike). */
+/** A missing profile, or one the viewer may not see (docs/decisions.md: both answer 404 alike). */
 export function PlayerNotFound() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center" data-testid="player-not-found">

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(resetUnauthorizedForTests);
 
-describe('player profile: header (player-side §2)', () => {
+describe('player profile: header', () => {
   it('shows picture with the stored sizes, name, verified badge, two positions + count, school line, stats and formats', async () => {
     await viewAs(
       'recruiter',
@@ -105,7 +105,7 @@ describe('player profile: one request for the profile and its sections (slow mob
   });
 });
 
-describe('player profile: what each viewer gets (player-side §6)', () => {
+describe('player profile: what each viewer gets', () => {
   it('the owner: Edit Profile, Add Highlight, Change Picture and analytics; no Social Actions, no view recorded', async () => {
     const me = ownProfile();
     const { fetch } = await show('/player/me', 'player', {
@@ -218,7 +218,7 @@ describe('player profile: cards', () => {
     expect(screen.getByTestId('interest-more').textContent).toBe('+2 more');
   });
 
-  it('interest toggle: a level creates, another replaces, the same removes (§4)', async () => {
+  it('interest toggle: a level creates, another replaces, the same removes', async () => {
     let mine: unknown[] = [];
     const mark = (level: string) => (init?: RequestInit) => {
       mine = [{ id: 'i1', playerId: PLAYER_ID, interestLevel: JSON.parse(String(init?.body)).interestLevel ?? level }];

@@ -62,7 +62,7 @@ function OtherProfile({ id }: { id: string }) {
   return <ProfileState query={page.isSuccess ? profile : pending(page)} />;
 }
 
-/** /player/{id}; "me" or no id is the signed-in player's own profile (player-side §2). */
+/** /player/{id}; "me" or no id is the signed-in player's own profile. */
 export default function PlayerProfilePage() {
   const { id } = useParams();
   if (!id || id === 'me') return <OwnProfile />;

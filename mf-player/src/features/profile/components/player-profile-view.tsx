@@ -16,7 +16,7 @@ import { SocialActions } from './social-actions';
 import { SocialStatsCard } from './social-stats-card';
 
 /**
- * A player profile (player-side §2). What shows depends on who looks: the owner gets the owner
+ * A player profile. What shows depends on who looks: the owner gets the owner
  * actions and analytics; social roles (recruiter, club, mentor, union, agent, admin) get Social
  * Actions and their following list; recruiting roles mark interest. The server decides what data
  * the viewer may see; this only decides which controls make sense. A free viewer gets the server's

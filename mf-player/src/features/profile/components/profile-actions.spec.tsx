@@ -33,7 +33,7 @@ const dialog = () => screen.getByRole('dialog');
 beforeEach(resetStores);
 afterEach(resetUnauthorizedForTests);
 
-describe('Contact from a profile (player-side §5, §8)', () => {
+describe('Contact from a profile', () => {
   it('a paid viewer: the contact dialog requires a message, then sends {toUser, playerId, message}', async () => {
     const fetch = await viewAs('club', { 'POST /api/contact-requests': { id: 'c1' } });
     await clickContact();
@@ -127,7 +127,7 @@ describe('Add to Watchlist (recruiter)', () => {
   });
 });
 
-describe('Owner: achievements (player-side §5, §8)', () => {
+describe('Owner: achievements', () => {
   const saved = { id: 'a1', playerId: PLAYER_ID, title: 'Deans Trophy winner', year: 2024, type: 'tournament', note: null, createdAt: '', updatedAt: '' };
 
   it('add with validation, then edit and delete with a confirmation prompt', async () => {

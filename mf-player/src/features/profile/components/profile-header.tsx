@@ -57,7 +57,7 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * Header (player-side §2): picture, name, verified badge, first two positions + "+N", school,
+ * Header: picture, name, verified badge, first two positions + "+N", school,
  * "Class of", age-grade team, province; stat tiles (height, weight, age, highlights) and formats.
  */
 export function ProfileHeader({ player, owner, showFavourite, onOpenMedia }: ProfileHeaderProps) {

@@ -31,7 +31,7 @@ function FollowButton({ player, name }: { player: PlayerProfileResponse; name: s
 }
 
 /**
- * Social Actions (player-side §2, §6): for signed-in recruiter, club, mentor, union, agent and admin
+ * Social Actions: for signed-in recruiter, club, mentor, union, agent and admin
  * viewers who are not the owner. Contact needs a paid plan (else the upgrade prompt); Add to
  * Watchlist is for recruiters; Export Profile downloads the text report.
  */

@@ -16,7 +16,7 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
   );
 }
 
-/** The owner's list of followers (names and roles), in a 15 rem scroll box (player-side §9). */
+/** The owner's list of followers (names and roles), in a 15 rem scroll box. */
 function FollowersList({ playerId }: { playerId: string }) {
   const followers = useFollowers(playerId, true);
   const results = followers.data?.results ?? [];

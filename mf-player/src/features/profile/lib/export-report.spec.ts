@@ -1,7 +1,7 @@
 import { playerProfile } from '../../../../test/fixtures';
 import { profileReport, reportFileName } from './export-report';
 
-describe('profile export report (recruiting-side §3 fields)', () => {
+describe('profile export report (fields)', () => {
   const exportedAt = new Date('2026-11-22T10:00:00Z');
 
   it('lists every field in order', () => {

@@ -1,6 +1,6 @@
 /**
- * Export Profile (player-side §2 Social Actions): a plain-text report with the fields of
- * recruiting-side §3 "Profile export report fields", in that order.
+ * Export Profile (Social Actions): a plain-text report with the fields of
+ * in that order.
  */
 import { displayName, divisionOf, VISIBILITY_LABELS, type PlayerProfileResponse } from '@fiji/contracts';
 import { saveFile } from '@fiji/platform';

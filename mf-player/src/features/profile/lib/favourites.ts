@@ -1,5 +1,5 @@
 /**
- * The favourite heart (player-side §2): local to this browser only, never sent to the server.
+ * The favourite heart: local to this browser only, never sent to the server.
  * Stored as a list of player ids in localStorage; where storage is refused (private mode, quota)
  * the list lives in memory for this page view.
  */

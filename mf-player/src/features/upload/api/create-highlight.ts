@@ -1,4 +1,4 @@
-/** POST /api/highlights: creates the highlight from an uploaded file (player-side §7). */
+/** POST /api/highlights: creates the highlight from an uploaded file. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateHighlightDto, HighlightResponse } from '@fiji/contracts';
 import { apiJson, playerKeys } from '@fiji/platform';

@@ -1,4 +1,4 @@
-/** POST /api/objects/upload: a signed, expiring, single-use URL to PUT one file to (player-side §7). */
+/** POST /api/objects/upload: a signed, expiring, single-use URL to PUT one file to. */
 import { apiJson } from '@fiji/platform';
 import type { UploadUrlResponse } from '@fiji/contracts';
 

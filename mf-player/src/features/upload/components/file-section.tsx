@@ -16,7 +16,7 @@ export interface FileSectionProps {
 
 /**
  * Choose a file, see its size before sending it (phones on costly data), then Upload File; Remove
- * File clears it (and stops a running upload). Type and size are checked here first (player-side §5).
+ * File clears it (and stops a running upload). Type and size are checked here first.
  */
 export function FileSection({ file, onFileChange, upload, onUpload, onRemove }: FileSectionProps) {
   const inputId = useId();

@@ -43,7 +43,7 @@ const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.
 beforeEach(resetStores);
 afterEach(resetUnauthorizedForTests);
 
-describe('/upload (player-side §2, §5, §8)', () => {
+describe('/upload', () => {
   it('without a profile: "Player Profile Required" with a button to /player/onboarding', async () => {
     await open(() => jsonResponse(404, { statusCode: 404, message: 'Player Not Found' }));
     expect(screen.getByRole('heading', { name: 'Player Profile Required' })).toBeTruthy();

@@ -22,7 +22,7 @@ function ProfileRequired() {
 }
 
 /**
- * /upload (player-side §2): choose a file, upload it with a real progress bar (resuming after a
+ * /upload: choose a file, upload it with a real progress bar (resuming after a
  * dropped connection), then describe it and submit the highlight; success goes to /player/me.
  */
 export default function UploadPage() {

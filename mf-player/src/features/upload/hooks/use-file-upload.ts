@@ -1,6 +1,6 @@
 /**
  * The /upload page's file step: ask for an upload URL, send the file with progress (resuming after a
- * dropped connection), and keep the stored object path for the highlight (player-side §4 "Upload flow").
+ * dropped connection), and keep the stored object path for the highlight.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HIGHLIGHT_TOASTS, type HighlightContentType, type UploadCompleteResponse } from '@fiji/contracts';

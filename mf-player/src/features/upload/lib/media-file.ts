@@ -1,5 +1,5 @@
 /**
- * The /upload page's quick checks of a chosen file (player-side §5 "Files"), from the contracts'
+ * The /upload page's quick checks of a chosen file, from the contracts'
  * types, limits and messages. The server checks the bytes again; this only spares a useless upload.
  */
 import { ACCEPTED_MEDIA, HIGHLIGHT_MAX_BYTES, HIGHLIGHT_MESSAGES, LIMITS, type HighlightContentType } from '@fiji/contracts';

@@ -5,7 +5,7 @@ import { useOrganizations } from '../api/organizations';
 import { UnionDirectory } from './union-directory';
 import { UnionPicker } from './union-picker';
 
-/** Players and signed-out visitors see the preview (recruiting-side §6); the server decides, the banner says so. */
+/** Players and signed-out visitors see the preview; the server decides, the banner says so. */
 function PreviewBanner() {
   return (
     <p role="status" data-testid="clubs-preview-banner" className="rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning">
@@ -18,7 +18,7 @@ function PreviewBanner() {
   );
 }
 
-/** /clubs: the clubs directory by rugby union (recruiting-side §2); open to everyone, signed in or not. */
+/** /clubs: the clubs directory by rugby union; open to everyone, signed in or not. */
 export default function ClubsPage() {
   const { user, isLoading } = useSession();
   const { filters, chooseUnion, backToUnions, refine, clearRefine } = useClubFilters();

@@ -4,7 +4,7 @@ import { Badge, Button, buttonVariants, Card } from '@fiji/ui';
 const webHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
 
 /**
- * One organisation (recruiting-side §2, §6). In the preview the server leaves out established year and
+ * One organisation. In the preview the server leaves out established year and
  * contact keys; the card then shows disabled contact buttons with the premium note.
  */
 export function OrganizationCard({ org, preview }: { org: OrganizationItem; preview: boolean }) {

@@ -5,7 +5,7 @@ import { CommitInput } from '../../../shared/components/commit-input';
 import type { OrgFilters, useOrganizations } from '../api/organizations';
 import { OrganizationCard } from './organization-card';
 
-/** The type select's labels (recruiting-side §2: All types, Rugby Clubs, Provincial Union, Rugby Academies, School Rugby). */
+/** The type select's labels (All types, Rugby Clubs, Provincial Union, Rugby Academies, School Rugby). */
 const TYPE_OPTIONS: Record<OrgType, string> = {
   club: 'Rugby Clubs',
   union: 'Provincial Union',

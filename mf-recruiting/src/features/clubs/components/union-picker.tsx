@@ -1,7 +1,7 @@
 import { MAJOR_UNIONS, OTHER_UNIONS } from '@fiji/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@fiji/ui';
 
-/** 'Choose Your Rugby Union': the eight major unions, then the eighteen others (recruiting-side §2). */
+/** 'Choose Your Rugby Union': the eight major unions, then the eighteen others. */
 export function UnionPicker({ onPick }: { onPick: (union: string) => void }) {
   return (
     <Card data-testid="union-picker">

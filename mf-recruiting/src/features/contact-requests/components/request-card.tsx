@@ -10,7 +10,7 @@ import { Avatar, Badge, Button, Card, relativeTime } from '@fiji/ui';
 import { StatusBadge } from '../../../shared/components/status-badge';
 
 /**
- * One request on /contact-requests (recruiting-side §2): the other party, the status, the player it is
+ * One request on /contact-requests: the other party, the status, the player it is
  * about, the message and when it was sent. Only a pending received request offers Approve and Decline.
  */
 export function RequestCard({

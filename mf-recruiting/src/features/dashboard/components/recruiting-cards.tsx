@@ -52,7 +52,7 @@ export function SearchPlayersCard() {
   );
 }
 
-/** Manage Watchlists: "{n} watchlists" or "No watchlists yet" (player-side §2). */
+/** Manage Watchlists: "{n} watchlists" or "No watchlists yet". */
 export function WatchlistsCard() {
   const lists = useWatchlists(useCanUseWatchlists());
   const description = lists.isPending

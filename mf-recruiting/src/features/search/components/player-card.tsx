@@ -17,7 +17,7 @@ function VerifiedTick() {
 }
 
 /**
- * One search result (recruiting-side §2 "Player card"). The server has already cut a preview for a
+ * One search result. The server has already cut a preview for a
  * free viewer (2 positions + positionsMore, short bio, '1+' highlights); the card only shows it.
  */
 export function PlayerCard({

@@ -25,7 +25,7 @@ export interface PlayerSearchScreenProps {
   kind: 'recruiting' | 'mentor';
 }
 
-/** The player search body shared by the recruiting screens and /mentor/search (recruiting-side §2). */
+/** The player search body shared by the recruiting screens and /mentor/search. */
 export function PlayerSearchScreen({ copy, tipsTitle, tips, kind }: PlayerSearchScreenProps) {
   const { user } = useSession();
   const subscription = useSubscriptionStatus();

@@ -1,4 +1,4 @@
-/** The search screens' own texts (recruiting-side §2, §6). */
+/** The search screens' own texts. */
 
 export type SearchCopy = { title: string; subtitle: string };
 

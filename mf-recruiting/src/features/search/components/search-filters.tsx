@@ -10,7 +10,7 @@ import {
 import { Button, FormField, Input, Select } from '@fiji/ui';
 import { CommitInput } from '../../../shared/components/commit-input';
 
-/** Graduation years offered: 8, from the current year minus 4 (recruiting-side §9). */
+/** Graduation years offered: 8, from the current year minus 4. */
 export function gradYearOptions(now: Date = new Date()): number[] {
   const first = now.getFullYear() - 4;
   return Array.from({ length: 8 }, (_, i) => first + i);

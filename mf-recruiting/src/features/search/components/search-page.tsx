@@ -7,7 +7,7 @@ import { CLUB_TIPS, SEARCH_ACCESS, UNION_TIPS, searchCopyFor } from './search-co
 
 /**
  * /club/search, /union/search, /coach/search, /agent/search and /recruiter/search: one screen for the
- * recruiting roles and admins (DECISIONS.md). The title and tips follow the viewer's role (an admin
+ * recruiting roles and admins (docs/decisions.md). The title and tips follow the viewer's role (an admin
  * gets those of the path it opened).
  */
 export default function SearchPage() {

@@ -1,5 +1,5 @@
 /**
- * Fresh screens (issue 9 §4): the account's name, email and phone also show on the player's profile
+ * Fresh screens (docs/architecture.md): the account's name, email and phone also show on the player's profile
  * (the player area), so saving them marks every cached player read for a new read.
  */
 import { act, fireEvent, screen } from '@testing-library/react';

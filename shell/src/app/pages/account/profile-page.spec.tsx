@@ -16,7 +16,7 @@ async function show(role: 'player' | 'club', api: Record<string, unknown> = {}) 
 beforeEach(resetStores);
 afterEach(resetUnauthorizedForTests);
 
-describe('Profile Settings (player-side §2, DECISIONS.md)', () => {
+describe('Profile Settings (docs/decisions.md)', () => {
   it('account information with "Not set" for a missing phone, and Edit Player Profile for players', async () => {
     await show('player');
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeTruthy();

@@ -11,7 +11,7 @@ const routes = [
   { path: '/', element: <p>home</p> },
 ];
 
-describe('Demo Access Portal (player-side §2)', () => {
+describe('Demo Access Portal', () => {
   it('lists the five accounts; clicking one fills Username and Password', async () => {
     routeFetch({ '/api/auth/demo-accounts': DEMO_ACCOUNTS });
     await act(async () => void renderAt('/demo-login', routes));

@@ -40,7 +40,7 @@ async function show(role: UserRole, api: Record<string, unknown> = {}) {
 beforeEach(resetStores);
 afterEach(resetUnauthorizedForTests);
 
-describe('Dashboard (player-side §2)', () => {
+describe('Dashboard', () => {
   it('greets by first name and states the role label', async () => {
     await show('recruiter');
     expect(screen.getByRole('heading', { name: 'Welcome back, Mere!' })).toBeTruthy();

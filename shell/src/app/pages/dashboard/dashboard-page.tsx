@@ -9,8 +9,8 @@ import { RecentActivityCard } from './recent-activity-card';
 const isKnownRole = (role: string): role is UserRole => (USER_ROLES as readonly string[]).includes(role);
 
 /**
- * The signed-in home (player-side §2): greeting, Quick Actions, the role's area cards (from its
- * remote's './dashboard'), notifications, featured lists by role (§6) and recent activity.
+ * The signed-in home: greeting, Quick Actions, the role's area cards (from its
+ * remote's './dashboard'), notifications, featured lists by role and recent activity.
  */
 export default function DashboardPage() {
   const { user } = useSession();

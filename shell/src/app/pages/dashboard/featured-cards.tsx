@@ -5,7 +5,7 @@ import { apiJson, featuredKeys } from '@fiji/platform';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, SkeletonGrid } from '@fiji/ui';
 import type { FeaturedOrganization, FeaturedPlayer, Results } from './types';
 
-/** Who sees which featured list (player-side §6 "Dashboard data visibility"). */
+/** Who sees which featured list. */
 export const FEATURED_PLAYER_ROLES: readonly UserRole[] = ['club', 'union', 'mentor', 'coach', 'agent', 'recruiter', 'admin'];
 export const FEATURED_ORG_ROLES: readonly UserRole[] = ['player', 'union', 'coach', 'agent', 'admin'];
 

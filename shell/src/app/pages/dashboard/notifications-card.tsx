@@ -5,7 +5,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, relativeTi
 import type { AppNotification } from './types';
 
 /**
- * Notifications (player-side §2/§4): collapsible and collapsed by default (the badge and "Mark all
+ * Notifications: collapsible and collapsed by default (the badge and "Mark all
  * read" stay in its header); unread items highlighted with a check button each; the unread badge
  * and "Mark all read" only when something is unread; each change refetches the list.
  */

@@ -22,7 +22,7 @@ export function quickActionsFor(role: UserRole): NavLink[] {
   return links.filter((l) => (seen.has(l.path) ? false : (seen.add(l.path), true)));
 }
 
-/** Quick Actions (player-side §2): the role's main screens one tap away. */
+/** Quick Actions: the role's main screens one tap away. */
 export function QuickActions({ role }: { role: UserRole }) {
   return (
     <Card>

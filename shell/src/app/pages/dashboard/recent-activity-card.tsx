@@ -3,7 +3,7 @@ import { activityKeys, apiJson } from '@fiji/platform';
 import { Card, CardContent, CardHeader, CardTitle, relativeTime, Skeleton } from '@fiji/ui';
 import type { Activity } from './types';
 
-/** Recent Activity (player-side §2/§7): always refetched (stale time 0). */
+/** Recent Activity: always refetched (stale time 0). */
 export function RecentActivityCard() {
   const activities = useQuery<Activity[]>({
     queryKey: activityKeys.list(),

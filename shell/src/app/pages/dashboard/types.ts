@@ -1,4 +1,4 @@
-/** Response shapes of the dashboard's calls (player-side §3). */
+/** Response shapes of the dashboard's calls. */
 export type AppNotification = {
   id: string;
   type: string;

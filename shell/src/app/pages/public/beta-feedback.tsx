@@ -61,7 +61,7 @@ interface FeedbackValues {
   additionalComments: string;
 }
 
-/** Defaults: every rating 5, would recommend yes (recruiting-side §5). */
+/** Defaults: every rating 5, would recommend yes. */
 const DEFAULTS: FeedbackValues = {
   userType: '',
   overallRating: 5,

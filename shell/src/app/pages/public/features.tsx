@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHero } from './parts/page-hero';
 import { Section } from './parts/section';
 
-/** The static, downloadable features guide (player-side §2), copied from shell/public into the build. */
+/** The static, downloadable features guide, copied from shell/public into the build. */
 export const FEATURES_GUIDE_PATH = '/fiji-rugby-talent-features-guide.txt';
 
 const GROUPS = [

@@ -5,7 +5,7 @@ import { PageHero } from './parts/page-hero';
 import { Section } from './parts/section';
 import { StatGrid } from './parts/stat-grid';
 
-/** Static marketing figures (recruiting-side §9). */
+/** Static marketing figures. */
 const STATS = [
   { value: '1,200+', label: 'players' },
   { value: '45+', label: 'schools' },

@@ -8,7 +8,7 @@ import { Section } from './parts/section';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
-/** The one video limit (DECISIONS.md), shown from the same constant the upload screen uses. */
+/** The one video limit (docs/decisions.md), shown from the same constant the upload screen uses. */
 const VIDEO_LIMIT = `${LIMITS.videoMaxBytes / GB} GB`;
 const IMAGE_LIMIT = `${LIMITS.imageMaxBytes / MB}MB`;
 

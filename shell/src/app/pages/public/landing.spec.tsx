@@ -18,7 +18,7 @@ describe('Landing page (server render)', () => {
     for (const text of ['Players', 'Local Clubs &amp; Provincial Unions', 'Mentors', '62', '1,200+', 'Thousands', 'Recommend a Mentor']) {
       expect(html).toContain(text);
     }
-    // Most calls to action go to the Demo Access Portal (player-side §2), Get Started included.
+    // Most calls to action go to the Demo Access Portal, Get Started included.
     const ctas = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
     expect(ctas.filter(([, href]) => href === '/demo-login').length).toBeGreaterThan(ctas.length / 2);
     expect(ctas).toContainEqual(['Get Started', '/demo-login']);

@@ -5,7 +5,7 @@ import { FaqList } from './parts/faq-list';
 import { PageHero } from './parts/page-hero';
 import { Section } from './parts/section';
 
-/** Who each plan is for, and the pricing page's own media allowance (recruiting-side §9). */
+/** Who each plan is for, and the pricing page's own media allowance. */
 const PLAN_DETAILS: Record<PlanType, { audience: string; media?: string; cta: { label: string; to: string } }> = {
   free: { audience: 'For every player starting out', media: 'Up to 3 highlights and photos', cta: { label: 'Start free', to: '/signup' } },
   player_pro: { audience: 'For players ready to be seen', media: '25 media files', cta: { label: 'Go Pro', to: '/signup' } },
@@ -15,8 +15,8 @@ const PLAN_DETAILS: Record<PlanType, { audience: string; media?: string; cta: { 
 };
 
 /*
- * The pricing page states Player Pro's allowance as 25 media files (recruiting-side §9); the upgrade
- * prompts' "unlimited highlights upload" (player-side §6) stays in PLANS for those prompts, but is
+ * The pricing page states Player Pro's allowance as 25 media files; the upgrade
+ * prompts' "unlimited highlights upload" stays in PLANS for those prompts, but is
  * not repeated here next to "25 media files", which would contradict it on one card.
  */
 const benefitsOnPricingPage = (id: PlanType, benefits: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS, isRecruitingRole, type ContactRole, type UserRole } from '@fiji/contracts';
 
-/** The subject value that swaps in a free-text subject (recruiting-side §5). */
+/** The subject value that swaps in a free-text subject. */
 export const OTHER_SUBJECT = 'Other';
 
 export interface SubjectGroup {
@@ -16,9 +16,9 @@ export function contactRoleForAccount(role: UserRole): ContactRole {
 }
 
 /**
- * Subject options (recruiting-side §6): the general ones for everyone; player ones for players and
+ * Subject options: the general ones for everyone; player ones for players and
  * visitors; recruiter ones for recruiters and visitors. A signed-in account is what its role says
- * (recruiting roles count as recruiters, DECISIONS.md); a signed-out visitor who picks Player or
+ * (recruiting roles count as recruiters, docs/decisions.md); a signed-out visitor who picks Player or
  * Recruiter narrows the list to that audience, otherwise sees every option.
  */
 export function subjectGroups(role: ContactRole | '', signedInRole: UserRole | null): SubjectGroup[] {
