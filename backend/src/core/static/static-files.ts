@@ -25,8 +25,22 @@ export function mountStaticFiles(app: Express, staticRoot: string): void {
     app.use(`/remotes/${remote.folder}`, servePrecompressed(dist), express.static(dist, staticOptions(true)));
   }
   const shellDist = join(staticRoot, 'shell', 'dist');
-  app.use(servePrecompressed(shellDist), express.static(shellDist, staticOptions(false)));
+  const shellFiles = [servePrecompressed(shellDist), express.static(shellDist, staticOptions(false))];
+  // API calls skip the shell's files: otherwise every /api request pays a file-system lookup first.
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : runAll(shellFiles, req, res, next)));
   app.use(spaFallback(join(shellDist, 'index.html')));
+}
+
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/** Runs express middlewares in order, as app.use would. */
+function runAll(handlers: Array<(req: Request, res: Response, next: NextFunction) => void>, req: Request, res: Response, next: NextFunction): void {
+  const step = (i: number, err?: unknown): void => {
+    if (err !== undefined && err !== null && err !== 'route') return next(err);
+    if (i >= handlers.length) return next();
+    handlers[i]!(req, res, (e?: unknown) => step(i + 1, e));
+  };
+  step(0);
 }
 
 /** GET of a path without a file extension, outside /api and /remotes: the shell's index.html. */
@@ -34,7 +48,7 @@ export function spaFallback(indexFile: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
-    if (path === '/api' || path.startsWith('/api/') || path === '/remotes' || path.startsWith('/remotes/')) return next();
+    if (isApiPath(path) || path === '/remotes' || path.startsWith('/remotes/')) return next();
     if (extname(path) !== '') return next();
     if (!existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
