@@ -109,6 +109,9 @@ describe('authorization matrix (every operation x principal x object kind)', () 
            FROM users u LEFT JOIN players p ON p.user_id = u.id
           WHERE u.role = 'player'`,
       );
+    // Other suites share this database and reuse fixed phone numbers for adults and minors alike: a value an
+    // adult also holds cannot be told apart in an answer, so only values unique to minors count as theirs.
+    const adultValues = new Set(rows.filter((r) => !r.minor).flatMap((r) => [r.contact_email, r.contact_phone, r.phone].filter(Boolean).map((v) => v!.toLowerCase())));
     for (const r of rows) {
       const own = (p: Principal) => p.userId === r.user_id;
       if (r.minor) {
@@ -119,7 +122,7 @@ describe('authorization matrix (every operation x principal x object kind)', () 
           ['a minor\'s contact email', r.contact_email],
           ['a minor\'s contact phone', r.contact_phone],
         ] as const) {
-          if (value && !demoEmails.has(value.toLowerCase())) secrets.push({ value, what, allowed: may });
+          if (value && !demoEmails.has(value.toLowerCase()) && !adultValues.has(value.toLowerCase())) secrets.push({ value, what, allowed: may });
         }
         // The guardian's address goes to nobody but the player and admins.
         if (r.guardian_email) secrets.push({ value: r.guardian_email, what: 'a guardian email', allowed: (p) => p.isAdmin || own(p) });
