@@ -203,7 +203,19 @@ export class World {
                $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [u!.id, dob, new Date().getUTCFullYear(), opts.bio ?? LONG_BIO, contactEmail, contactPhone, visibility, opts.verified === false ? null : new Date(), minor ? new Date() : null],
     );
+    // A follower and a profile view, so counts of a hidden profile differ from a missing one's zeros.
+    const fan = await this.fan();
+    await this.q(`INSERT INTO follows (player_id, follower_user_id, follower_role) VALUES ($1, $2, 'recruiter')`, [p!.id, fan]);
+    await this.q(`INSERT INTO profile_views (viewer_id, player_id, view_count) VALUES ($1, $2, 3)`, [fan, p!.id]);
     return { userId: u!.id, playerId: p!.id, email, contactEmail, contactPhone, guardianEmail, dob, visibility, minor };
+  }
+
+  private fanId: Promise<string> | null = null;
+
+  /** The one fixture account that follows and views every fixture player. */
+  private fan(): Promise<string> {
+    this.fanId ??= this.user('recruiter', { verified: true, paid: true }).then((u) => u.userId);
+    return this.fanId;
   }
 
   /** A ready highlight with a poster, a playable file and its original upload, all stored. */
