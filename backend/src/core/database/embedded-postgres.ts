@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { dirname, join, parse, resolve } from 'node:path';
 import { Client } from 'pg';
+import { pidAlive } from '../process/tied-children';
 
 /**
  * Embedded PostgreSQL for a bare laptop: the real PostgreSQL 15 server (production's major version),
@@ -48,15 +49,6 @@ function binaries(): { initdb: string; postgres: string } {
   const bin = resolve(dirname(entry), '..', 'native', 'bin');
   const exe = platform() === 'win32' ? '.exe' : '';
   return { initdb: join(bin, `initdb${exe}`), postgres: join(bin, `postgres${exe}`) };
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Folders opened by this process, so a second open in the same process is refused too. */

@@ -49,7 +49,8 @@ export function thisProcess(): ProcessStamp {
   return self;
 }
 
-function pidAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it exists but belongs to another user). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
