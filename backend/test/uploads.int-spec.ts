@@ -5,6 +5,7 @@
  * original served with ranges and caching. UPLOAD_MAX_BYTES is lowered to 2 MB so the limit is
  * crossed by a 3 MB body instead of 2 GB (the real default is LIMITS.videoMaxBytes).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -214,11 +215,13 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
       const [path, query] = uploadURL.split('?token=');
       const [exp, sig] = decodeURIComponent(query).split('.');
       const forged = `${path}?token=${Number(exp) + 86_400}.${sig}`;
+      // Without the right token an upload that exists answers exactly like one that does not.
+      const unknown = asResponse(await put(`/api/objects/uploads/${randomUUID()}`, fakeMp4(1000)));
       const bad = asResponse(await put(forged, fakeMp4(1000)));
-      expect(bad.status).toBe(403);
-      expect((bad.json as { message: string }).message).toBe('Invalid upload URL');
-      expect(asResponse(await put(path, fakeMp4(1000))).status).toBe(403);
-      expect((await head(forged)).status).toBe(403);
+      expect([bad.status, bad.json]).toEqual([404, unknown.json]);
+      expect((bad.json as { message: string }).message).toBe('Upload not found');
+      expect(asResponse(await put(path, fakeMp4(1000))).status).toBe(404);
+      expect((await head(forged)).status).toBe(404);
     });
 
     it('refuses an expired URL that never received a byte', async () => {

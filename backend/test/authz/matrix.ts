@@ -383,14 +383,9 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   // The original of a highlight is playable media: paid viewers only (item 3).
   'HEAD /api/objects/uploads/{id}': { access: SIGNED_IN, target: upload, want: { own: '200', other: paidOr('403|404', '200') } },
   'GET /api/objects/uploads/{id}': { access: SIGNED_IN, target: upload, want: { own: '200', other: paidOr('403|404', '200') } },
-  // Without its signed token an upload URL accepts nothing. The token is signed for (upload, user), so
-  // the row is read first: an existing id answers 403, an unknown one 404 (ids are random uuids handed
-  // only to the uploader, so this says nothing about profiles); hidden-equals-missing is not asserted.
-  'PUT /api/objects/uploads/{id}': {
-    access: PUBLIC,
-    target: async (ctx, p, write) => (await upload(ctx, p, write)).map((c) => (c.kind === 'hidden' ? { ...c, kind: 'other' as Kind, label: c.label.replace('hidden', 'other') } : c)),
-    want: { own: '403|404', other: '403|404', missing: '404' },
-  },
+  // Without its signed token an upload URL accepts nothing, and an upload that exists answers exactly like
+  // one that does not (404), so an id alone tells nobody anything.
+  'PUT /api/objects/uploads/{id}': { access: PUBLIC, target: upload, want: { own: '404', other: '404', missing: '404' } },
   'POST /api/highlights': {
     access: ['player'],
     // Someone else's complete upload must not become my highlight; it answers like a missing one.

@@ -244,13 +244,13 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     return { kind: 'complete', body: { objectPath: objectPathOf(row.id), size, contentType: type.mime, kind: type.kind } };
   }
 
-  /** The row behind a signed URL, or 404 (unknown) / 403 (bad signature, expired before any byte arrived). */
+  /** The row behind a signed URL, or 404 (unknown, or a bad signature: answered alike) / 403 (expired before any byte arrived). */
   private async authorize(id: string, token: unknown): Promise<Upload> {
     const row = UUID_RE.test(id) ? await this.uploads.findOne({ where: { id } }) : null;
     if (!row) throw new UploadHttpError(404, 'Upload not found');
     const now = new Date();
     const check = checkUploadToken(this.config.uploadSecret, token, row.id, row.userId, now);
-    if (!check.ok) throw new UploadHttpError(403, 'Invalid upload URL');
+    if (!check.ok) throw new UploadHttpError(404, 'Upload not found');
     if (check.expired && row.status === 'pending') {
       // Past its expiry a URL only continues an upload that started and is still making progress.
       const started = this.active.has(id) || ((await this.storage.stat(partialFileKey(id)))?.size ?? 0) > 0;
