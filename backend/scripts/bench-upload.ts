@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   let server: ChildProcess | undefined;
   let failed = false;
   try {
-    console.log(`bench:upload: preparing a fresh database (${db ? 'scratch database on DATABASE_URL' : 'embedded PGlite'}) …`);
+    console.log(`bench:upload: preparing a fresh database (${db ? 'scratch database on DATABASE_URL' : 'embedded PostgreSQL'}) …`);
     await runToEnd(MIGRATE_ENTRY, env);
     server = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitUntilHealthy(base, server);

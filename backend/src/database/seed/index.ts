@@ -31,8 +31,8 @@ export interface SeedResult {
  * - Without it, every row has a stable id derived from a natural key and is inserted with
  *   ON CONFLICT DO NOTHING, so rows that exist (from an earlier run, or created in the app for a
  *   demo email) are left alone; ids of existing users / profiles are looked up and used instead.
- * - Everything runs in one transaction through its own manager only (on PGlite, a transaction that
- *   awaits another connection hangs).
+ * - Everything runs in one transaction through its own manager only, so a failed seed leaves nothing
+ *   half-written.
  */
 export async function runSeed(dataSource: DataSource): Promise<SeedResult> {
   const applied: unknown[] = await dataSource.query('SELECT 1 FROM seed_runs WHERE version = $1', [SEED_VERSION]);

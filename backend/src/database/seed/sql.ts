@@ -7,7 +7,7 @@ const MAX_PARAMS = 30_000;
 
 /**
  * Batched multi-row INSERT ... ON CONFLICT DO NOTHING through the given manager (inside the seed's
- * transaction: on PGlite a transaction that waits on another connection hangs). Every row of a
+ * transaction). Every row of a
  * table has the same keys. Returns the number of rows actually inserted.
  */
 export async function insertRows(manager: EntityManager, table: string, rows: Row[]): Promise<number> {

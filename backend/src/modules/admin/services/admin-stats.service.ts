@@ -18,11 +18,12 @@ export class AdminStatsService {
   ) {}
 
   async stats(): Promise<AdminStats> {
-    // Sequential on purpose: the embedded database runs one query at a time anyway.
-    const totalPlayers = await this.players.count();
-    const pendingVerifications = await this.players.countPendingVerifications();
-    const activeRecruiters = await this.recruiting.activeRecruiters();
-    const contactRequests = await this.recruiting.contactRequestCount();
+    const [totalPlayers, pendingVerifications, activeRecruiters, contactRequests] = await Promise.all([
+      this.players.count(),
+      this.players.countPendingVerifications(),
+      this.recruiting.activeRecruiters(),
+      this.recruiting.contactRequestCount(),
+    ]);
     return { totalPlayers, pendingVerifications, activeRecruiters, contactRequests };
   }
 }

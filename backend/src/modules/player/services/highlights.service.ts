@@ -94,8 +94,7 @@ export class HighlightsService {
 
   /**
    * Whether the player may add one more highlight or photo; 403 with the plan's message when not.
-   * `runner` is the transaction's manager inside one (a query on another connection there would
-   * wait for the transaction on the embedded database).
+   * `runner` is the transaction's manager inside one, so the count sees the transaction's own rows and locks.
    */
   async assertMediaAllowance(plan: { max: number; planName: string }, playerId: string, runner: EntityManager = this.db.manager): Promise<{ usesCredit: boolean }> {
     const [row]: Array<{ used: number; credits: number }> = await runner.query(
