@@ -107,7 +107,8 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: frontEndAliases(mode),
+      // `#shared/…`: the app's own src/shared (remote-wide code), the same name in every remote.
+      alias: { ...frontEndAliases(mode), '#shared': join(options.appDir, 'src/shared') },
     },
     module: {
       rules: [

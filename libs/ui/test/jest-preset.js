@@ -28,6 +28,7 @@ const preset = {
     '\\.css$': path.join(__dirname, 'style-stub.js'),
   },
   setupFiles: [path.join(__dirname, 'setup-env.js')],
+  resolver: path.join(__dirname, 'shared-resolver.js'),
 };
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, type UserRole } from '@fiji/contracts';
 import { adminKeys, apiJson } from '@fiji/platform';
 import { Skeleton } from '@fiji/ui';
-import { AdminGate } from '../../../shared/components/admin-gate';
+import { AdminGate } from '#shared/components/admin-gate';
 
 type AdminUser = { id: string; fullName?: string | null; email: string; role: UserRole };
 

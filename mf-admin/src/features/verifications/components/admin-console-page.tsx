@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@fiji/ui';
-import { AdminGate } from '../../../shared/components/admin-gate';
+import { AdminGate } from '#shared/components/admin-gate';
 import { PendingTable } from './pending-table';
 
 /** /admin: 'Admin Management Console'. */

@@ -1,4 +1,4 @@
-import { AdminGate } from '../../../shared/components/admin-gate';
+import { AdminGate } from '#shared/components/admin-gate';
 import { PendingTable } from './pending-table';
 
 /** /admin/verifications: the full pending list. */

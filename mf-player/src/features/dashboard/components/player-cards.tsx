@@ -1,5 +1,5 @@
 import { DashboardCard } from '@fiji/ui';
-import { useMyPlayerProfile } from '../../../shared/api/my-player-profile';
+import { useMyPlayerProfile } from '#shared/api/my-player-profile';
 
 export const MyProfileCard = () => (
   <DashboardCard title="My Profile" description="See your profile as clubs and mentors see it." to="/player/me" action="View Profile" />

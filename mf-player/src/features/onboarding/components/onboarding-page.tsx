@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PLAYER_PROFILE_TOASTS } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
 import { Skeleton } from '@fiji/ui';
-import { isNotFound, useMyPlayerProfile } from '../../../shared/api/my-player-profile';
+import { isNotFound, useMyPlayerProfile } from '#shared/api/my-player-profile';
 import { initialValues } from '../lib/profile-form-values';
 import { PlayerProfileForm } from './player-profile-form';
 import { OnboardingUpgradePrompt } from './onboarding-upgrade-prompt';

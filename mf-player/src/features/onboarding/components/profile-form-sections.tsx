@@ -13,7 +13,7 @@ import {
   type Visibility,
 } from '@fiji/contracts';
 import { Card, CardContent, CardHeader, CardTitle, FormField, Input, RadioGroup, Select, Textarea } from '@fiji/ui';
-import { ChoiceGroup } from '../../../shared/components/choice-group';
+import { ChoiceGroup } from '#shared/components/choice-group';
 import type { ProfileFormValues } from '../lib/profile-form-values';
 
 export type SectionProps = {

@@ -26,7 +26,7 @@ import {
   Select,
   Textarea,
 } from '@fiji/ui';
-import { toastFailure } from '../../../shared/api/failure-toast';
+import { toastFailure } from '#shared/api/failure-toast';
 import { useSaveAchievement } from '../api/achievements';
 
 type Values = { title: string; year: string; type: AchievementType; note: string };

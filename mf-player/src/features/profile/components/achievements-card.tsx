@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACHIEVEMENT_TOASTS, ACHIEVEMENT_TYPE_LABELS, type AchievementResponse } from '@fiji/contracts';
 import { toast } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, EmptyState, Skeleton } from '@fiji/ui';
-import { toastFailure } from '../../../shared/api/failure-toast';
+import { toastFailure } from '#shared/api/failure-toast';
 import { useAchievements, useDeleteAchievement } from '../api/achievements';
 import { AchievementDialog } from './achievement-dialog';
 

@@ -15,7 +15,7 @@ import {
   Skeleton,
   Textarea,
 } from '@fiji/ui';
-import { toastFailure } from '../../../shared/api/failure-toast';
+import { toastFailure } from '#shared/api/failure-toast';
 
 const NEW = '__new__';
 

@@ -2,7 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { PLAYER_PROFILE_TOASTS, PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_FIELD, profilePictureProblem } from '@fiji/contracts';
 import { parseApiError, toast } from '@fiji/platform';
 import { Button } from '@fiji/ui';
-import { toastFailure } from '../../../shared/api/failure-toast';
+import { toastFailure } from '#shared/api/failure-toast';
 import { useUploadProfilePicture } from '../api/profile-picture';
 
 /**

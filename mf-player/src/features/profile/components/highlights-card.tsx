@@ -16,7 +16,7 @@ import {
   focusRing,
   SkeletonGrid,
 } from '@fiji/ui';
-import { toastFailure } from '../../../shared/api/failure-toast';
+import { toastFailure } from '#shared/api/failure-toast';
 import { useDeleteHighlight, usePlayerHighlights } from '../api/highlights';
 import type { ViewerMedia } from './media-viewer';
 

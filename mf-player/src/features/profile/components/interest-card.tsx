@@ -1,7 +1,7 @@
 import { INTEREST_LEVEL_LABELS, INTEREST_LEVELS, LIMITS, displayName, type InterestLevel } from '@fiji/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fiji/ui';
 import { serverMessage } from '@fiji/platform';
-import { toastFailure } from '../../../shared/api/failure-toast';
+import { toastFailure } from '#shared/api/failure-toast';
 import { useMyInterests, usePlayerInterests, useToggleInterest } from '../api/interests';
 
 /* The strongest level gets the strongest colour. */

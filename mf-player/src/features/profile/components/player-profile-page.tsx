@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { PLAYER_PROFILE_TOASTS, type AnyPlayerProfileResponse } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
 import { buttonVariants, Skeleton } from '@fiji/ui';
-import { isNotFound, useMyPlayerProfile } from '../../../shared/api/my-player-profile';
+import { isNotFound, useMyPlayerProfile } from '#shared/api/my-player-profile';
 import { usePlayerProfile } from '../api/player';
 import { usePlayerPage } from '../api/player-page';
 import { PlayerNotFound } from './player-not-found';

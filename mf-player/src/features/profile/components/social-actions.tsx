@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONTACT_REQUEST_MESSAGES, displayName, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
 import { isUpgradeRequired, serverMessage, toast, useSendContactRequest, useSubscriptionStatus } from '@fiji/platform';
 import { Button, ContactRequestDialog, UpgradeDialog, type ContactRequestInput } from '@fiji/ui';
-import { toastFailure } from '../../../shared/api/failure-toast';
+import { toastFailure } from '#shared/api/failure-toast';
 import { useIsFollowing, useSetFollowing } from '../api/follows';
 import { downloadText, profileReport, reportFileName } from '../lib/export-report';
 import { AddToWatchlistDialog } from './add-to-watchlist-dialog';

@@ -16,8 +16,8 @@ import {
 } from '@fiji/contracts';
 import { toast } from '@fiji/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, FormField, Input, RadioGroup } from '@fiji/ui';
-import { ChoiceGroup } from '../../../shared/components/choice-group';
-import { useFocusFirstError } from '../../../shared/lib/focus-first-error';
+import { ChoiceGroup } from '#shared/components/choice-group';
+import { useFocusFirstError } from '#shared/lib/focus-first-error';
 import { useCreateHighlight } from '../api/create-highlight';
 import { createFailure } from '../lib/upload-errors';
 

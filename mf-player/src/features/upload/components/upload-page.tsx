@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HIGHLIGHT_MESSAGES, LIMITS, PLAYER_PROFILE_TOASTS } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
 import { buttonVariants, Skeleton, UpgradeDialog } from '@fiji/ui';
-import { isNotFound, useMyPlayerProfile } from '../../../shared/api/my-player-profile';
+import { isNotFound, useMyPlayerProfile } from '#shared/api/my-player-profile';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { mediaKind } from '../lib/media-file';
 import { FileSection } from './file-section';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ORG_TYPES, ORGANIZATION_MESSAGES, type OrgType } from '@fiji/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select, SkeletonGrid } from '@fiji/ui';
-import { CommitInput } from '../../../shared/components/commit-input';
+import { CommitInput } from '#shared/components/commit-input';
 import type { OrgFilters, useOrganizations } from '../api/organizations';
 import { OrganizationCard } from './organization-card';
 

@@ -8,8 +8,8 @@ import {
 } from '@fiji/contracts';
 import { serverMessage, toast, useContactRequestFollowUp, useRecruiterContacts, useSession, useWithdrawContactRequest } from '@fiji/platform';
 import { Button, buttonVariants, Card, CardContent, ConfirmDialog, EmptyState, shortDate, SkeletonGrid } from '@fiji/ui';
-import { AccessDenied } from '../../../shared/components/access-denied';
-import { StatusBadge } from '../../../shared/components/status-badge';
+import { AccessDenied } from '#shared/components/access-denied';
+import { StatusBadge } from '#shared/components/status-badge';
 
 function StatsTiles({ stats }: { stats: ContactRequestStats }) {
   const tiles = [

@@ -7,7 +7,7 @@ import {
   type UserRole,
 } from '@fiji/contracts';
 import { Avatar, Badge, Button, Card, relativeTime } from '@fiji/ui';
-import { StatusBadge } from '../../../shared/components/status-badge';
+import { StatusBadge } from '#shared/components/status-badge';
 
 /**
  * One request on /contact-requests: the other party, the status, the player it is

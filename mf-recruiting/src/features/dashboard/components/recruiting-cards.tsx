@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { WATCHLIST_MESSAGES } from '@fiji/contracts';
 import { useSession, useWatchlists } from '@fiji/platform';
 import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, DashboardCard } from '@fiji/ui';
-import { useCanUseWatchlists } from '../../../shared/lib/watchlist-access';
+import { useCanUseWatchlists } from '#shared/lib/watchlist-access';
 
 /** The viewer's own search screen: /{role}/search (admins use the recruiter one). */
 const useSearchPath = () => {

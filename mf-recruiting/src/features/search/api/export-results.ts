@@ -1,5 +1,5 @@
 import type { SearchFilters } from '@fiji/contracts';
-import { downloadFile } from '../../../shared/lib/download';
+import { downloadFile } from '#shared/lib/download';
 import { searchQueryString } from './search-players';
 
 /** GET /api/search/export.csv with the screen's filters and sort (paid viewers); saves the CSV file. */

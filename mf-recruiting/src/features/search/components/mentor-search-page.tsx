@@ -1,5 +1,5 @@
 import { useSession } from '@fiji/platform';
-import { AccessDenied } from '../../../shared/components/access-denied';
+import { AccessDenied } from '#shared/components/access-denied';
 import { PlayerSearchScreen } from './player-search-screen';
 import { MENTOR_COPY, MENTORING_TIPS, SEARCH_ACCESS } from './search-copy';
 

@@ -8,7 +8,7 @@ import {
   type SearchFilters,
 } from '@fiji/contracts';
 import { Button, FormField, Input, Select } from '@fiji/ui';
-import { CommitInput } from '../../../shared/components/commit-input';
+import { CommitInput } from '#shared/components/commit-input';
 
 /** Graduation years offered: 8, from the current year minus 4. */
 export function gradYearOptions(now: Date = new Date()): number[] {

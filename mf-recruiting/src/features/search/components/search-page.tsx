@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { PLAYER_SEARCH_ROLES, SEARCH_MESSAGES, type UserRole } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
-import { AccessDenied } from '../../../shared/components/access-denied';
+import { AccessDenied } from '#shared/components/access-denied';
 import { PlayerSearchScreen } from './player-search-screen';
 import { CLUB_TIPS, SEARCH_ACCESS, UNION_TIPS, searchCopyFor } from './search-copy';
 

@@ -3,7 +3,7 @@
  * profile); this area adds only the CSV export, which is a download rather than a query.
  */
 import { watchlistPath } from '@fiji/platform';
-import { downloadFile } from '../../../shared/lib/download';
+import { downloadFile } from '#shared/lib/download';
 
 /** GET /api/watchlists/:id/export.csv (paid viewers and admins): saves the CSV file. */
 export const exportWatchlist = (watchlist: { id: string; name: string }) =>

@@ -27,8 +27,8 @@ import {
   Textarea,
   useFormSubmit,
 } from '@fiji/ui';
-import { AccessDenied } from '../../../shared/components/access-denied';
-import { useCanUseWatchlists } from '../../../shared/lib/watchlist-access';
+import { AccessDenied } from '#shared/components/access-denied';
+import { useCanUseWatchlists } from '#shared/lib/watchlist-access';
 import { useWatchlistActions } from '../hooks/use-watchlist-actions';
 
 function NoteDialog({
