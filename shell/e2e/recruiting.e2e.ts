@@ -8,7 +8,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { apiClient, DEMO, disposeApiClients, ownPlayerId, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
+import { apiClient, DEMO, disposeApiClients, expectOk, ownPlayerId, PROFILE, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
 import { siteUrl } from './support/run-state';
 import { expectToast, phonePage, until, visibleText } from './support/ui';
 
@@ -244,4 +244,31 @@ test('a recruiter creates a watchlist, adds a player from the profile, exports i
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Watchlist deleted');
   await card.waitFor({ state: 'detached' });
+});
+
+test('a free recruiter opening a profile gets the server-built preview and the upgrade prompt; a paid one sees it all', async () => {
+  const api = await apiClient();
+  await signUp(api, 'player', 'Preview');
+  const tail = 'and finishes every season as the top tackler in the whole of the Western division.';
+  const bio = `Explosive loose forward from Ba who reads the breakdown early, carries hard over the gain line ${tail}`;
+  const { id } = await expectOk<{ id: string }>(
+    await api.post(`${base}/api/players`, { data: { ...PROFILE, positions: ['Openside Flanker', 'Number 8', 'Lock'], bio } }),
+    'create profile',
+  );
+
+  const free = await pageAs(DEMO.recruiterFree);
+  await free.goto(`${base}/player/${id}`);
+  const notice = free.getByTestId('profile-preview-notice');
+  await notice.waitFor();
+  await visibleText(free, /Explosive loose forward from Ba/).waitFor();
+  const text = await free.locator('main').innerText();
+  expect(text).not.toContain(tail); // the bio was cut by the server
+  expect(text).not.toContain(PROFILE.contactEmail);
+  await notice.getByRole('button', { name: 'Upgrade Now' }).click();
+  await free.getByTestId('upgrade-dialog').waitFor();
+
+  const paid = await pageAs(DEMO.recruiterPaid);
+  await paid.goto(`${base}/player/${id}`);
+  await visibleText(paid, /top tackler in the whole of the Western division/).waitFor();
+  expect(await paid.getByTestId('profile-preview-notice').count()).toBe(0);
 });
