@@ -84,9 +84,13 @@ async function createBenchData(db: Client): Promise<void> {
   );
   // Paid plans: recruiters 0-9 of each twenty, clubs and coaches.
   await db.query(
-    `INSERT INTO recruiters (user_id, plan)
-     SELECT id, CASE WHEN role = 'recruiter' AND split_part(split_part(email, '.', 2), '@', 1)::int % 20 >= 10 THEN 'free' ELSE 'recruiter' END
-       FROM users WHERE email LIKE 'load.%@bench.test' AND role IN ('recruiter', 'club', 'coach')`,
+    `INSERT INTO recruiters (user_id) SELECT id FROM users WHERE email LIKE 'load.%@bench.test' AND role IN ('recruiter', 'club', 'coach')`,
+  );
+  await db.query(
+    `INSERT INTO subscriptions (user_id, plan, amount_cents, current_period_start, current_period_end)
+     SELECT id, 'recruiter', 9900, now(), now() + interval '1 month'
+       FROM users WHERE email LIKE 'load.%@bench.test' AND role IN ('recruiter', 'club', 'coach')
+        AND NOT (role = 'recruiter' AND split_part(split_part(email, '.', 2), '@', 1)::int % 20 >= 10)`,
   );
   await db.query(
     `INSERT INTO players (user_id, dob, positions, formats, school, province, grad_year, height_cm, weight_kg, bio, visibility, contact_email, contact_phone)
@@ -111,7 +115,7 @@ async function createBenchData(db: Client): Promise<void> {
      SELECT s.id, p.user_id, p.id, 'Bula! We would like to invite you to our trials.',
             (CASE WHEN r < 0.6 THEN 'pending' WHEN r < 0.85 THEN 'approved' ELSE 'declined' END)::contact_request_status,
             CASE WHEN r < 0.6 THEN NULL ELSE now() END
-       FROM users s JOIN recruiters rc ON rc.user_id = s.id AND rc.plan = 'recruiter'
+       FROM users s JOIN subscriptions sub ON sub.user_id = s.id AND sub.plan = 'recruiter'
        CROSS JOIN LATERAL (
          SELECT pl.id, pl.user_id, random() AS r FROM players pl JOIN users pu ON pu.id = pl.user_id AND pu.email LIKE 'load.%@bench.test'
           ORDER BY md5(s.id::text || pl.id::text) LIMIT 5) p

@@ -20,6 +20,7 @@ import { Client, Pool } from 'pg';
 import { FIJI_SCHOOLS, type SearchFilters, type SearchResponse } from '@fiji/contracts';
 import type * as SearchSqlModule from '../src/modules/recruiting/services/player-search-sql';
 import type * as DataSourceModule from '../src/core/database/data-source';
+import { PLAN_ENTITLEMENTS } from '@fiji/contracts';
 import type { Viewer } from '../src/core/access/viewer';
 import { BIO_GOALS, BIO_STRENGTHS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, POSITION_BIO_LEADS } from '../src/database/seed/data/people';
 
@@ -158,7 +159,9 @@ async function paidRecruiter(url: string, db: Client): Promise<{ cookie: string;
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const { user } = (await res.json()) as { user: { id: string } };
   await db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
-  await db.query(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [user.id]);
+  await db.query(`INSERT INTO recruiters (user_id) VALUES ($1)`, [user.id]);
+  await db.query(`INSERT INTO subscriptions (user_id, plan, amount_cents, current_period_start, current_period_end)
+                  VALUES ($1, 'recruiter', 9900, now(), now() + interval '1 month')`, [user.id]);
   return { cookie, id: user.id };
 }
 
@@ -270,7 +273,7 @@ async function main(): Promise<void> {
     // Resolve the Load More cursors (page 1's nextCursor) and the statements the server runs for each entry.
     const viewer: Viewer = {
       id: me.id, role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: true,
-      planType: 'recruiter', planStatus: 'active', isPaid: true, viewerType: 'paid_user',
+      planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user',
     };
     const ds = await openDataSource(url, 1);
     const named = (s: { sql: string; params: Record<string, unknown> }) => {

@@ -10,6 +10,7 @@ import { MailModule } from './core/mail/mail.module';
 import { QueueModule } from './core/queue/queue.module';
 import { RateLimitModule } from './core/rate-limit';
 import { AdminModule } from './modules/admin';
+import { BillingModule } from './modules/billing';
 import { FeaturedModule } from './modules/featured';
 import { FeedbackModule } from './modules/feedback';
 import { HealthModule } from './modules/health';
@@ -41,6 +42,7 @@ export class AppModule {
         AccessModule,
         LifecycleModule,
         UsersModule,
+        BillingModule,
         ActivitiesModule,
         NotificationsModule,
         PlayerModule,

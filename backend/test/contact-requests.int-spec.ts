@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CONTACT_DECLINE_COOLDOWN_DAYS, CONTACT_REQUEST_MESSAGES as M, CONTACT_REQUEST_NOTIFICATIONS as N, ORGANIZATION_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, type Agent } from './helpers';
+import { signedIn, type Agent, grantPlan } from './helpers';
 import { freeRecruiter, mailsTo, notificationsOf, paidRecruiter, playerWithPlan } from './recruiting-fixtures';
 
 /** Contact requests: send, lists, approve/decline, withdraw, follow-up, recruiter view (docs/decisions.md). */
@@ -284,7 +284,7 @@ describe('contact requests', () => {
     const recruiter = await paidRecruiter(t);
     const adult = await playerWithPlan(t);
     await send(recruiter.agent, adult).expect(201);
-    await t.dataSource.query(`UPDATE recruiters SET plan = 'free' WHERE user_id = $1`, [recruiter.userId]);
+    await grantPlan(t.dataSource, recruiter.userId, 'free');
     const row = (await recruiter.agent.get('/api/recruiter/contacts').expect(200)).body.results[0];
     expect(row).toMatchObject({ playerEmail: null, contactNote: ORGANIZATION_MESSAGES.previewContactNote });
     expect(row).not.toHaveProperty('playerPhone');
@@ -295,7 +295,7 @@ describe('contact requests', () => {
     const adult = await playerWithPlan(t, { paid: true });
     const created = (await send(recruiter.agent, adult).expect(201)).body;
     await adult.agent.patch(`/api/contact-requests/${created.id}`).send({ status: 'approved' }).expect(200);
-    await t.dataSource.query(`UPDATE recruiters SET plan = 'free' WHERE user_id = $1`, [recruiter.userId]);
+    await grantPlan(t.dataSource, recruiter.userId, 'free');
     const row = (await recruiter.agent.get('/api/recruiter/contacts').expect(200)).body.results[0];
     expect(row).toMatchObject({ status: 'approved', playerEmail: adult.contactEmail, playerPhone: adult.contactPhone });
     const profile = (await recruiter.agent.get(`/api/players/${adult.playerId}`).expect(200)).body;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { DEMO_PASSWORD } from '@fiji/contracts';
+import { DEMO_PASSWORD, planAmountCents } from '@fiji/contracts';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -32,4 +32,27 @@ export async function signedUp(server: Server, overrides: Record<string, unknown
     .send({ firstName: 'Test', lastName: 'User', email, password, role: 'player', dob: dobForAge(25), ...overrides })
     .expect(201);
   return { agent, email, password, id: res.body.user.id };
+}
+
+/**
+ * Puts an account on a plan as a completed checkout would (billing's `subscriptions`), for tests
+ * that need a paid viewer without walking the checkout (test/billing*.int-spec.ts walks it).
+ */
+export async function grantPlan(
+  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  userId: string,
+  plan: 'player_pro' | 'recruiter' | 'mentor_pro' | 'free',
+  status: 'active' | 'past_due' | 'cancelled' = 'active',
+): Promise<void> {
+  await db.query(
+    `INSERT INTO subscriptions (user_id, plan, status, amount_cents, current_period_start, current_period_end)
+     VALUES ($1, $2, $3, $4, now(), now() + interval '1 month')
+     ON CONFLICT (user_id) DO UPDATE SET plan = EXCLUDED.plan, status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents`,
+    [userId, plan, status, plan === 'free' ? 0 : planAmountCents(plan, 'month')],
+  );
+}
+
+export async function userOfPlayer(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, playerId: string): Promise<string> {
+  const rows = (await db.query(`SELECT user_id FROM players WHERE id = $1`, [playerId])) as { user_id: string }[];
+  return rows[0]!.user_id;
 }

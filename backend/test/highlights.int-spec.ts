@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { HIGHLIGHT_MESSAGES, type HighlightResponse } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, signedUp, type Agent } from './helpers';
+import { signedIn, signedUp, type Agent, grantPlan, userOfPlayer } from './helpers';
 import { binaryParser, createHighlight, filesUnder, makePng, uploadFile, waitForStatus } from './media-fixtures';
 import { newAccount, newPlayer, settle, waitForNotifications, type TestPlayer } from './social-fixtures';
 
@@ -31,7 +31,7 @@ describe('highlights (POST/GET/DELETE /api/highlights, media URLs)', () => {
   });
 
   const makePro = (p: TestPlayer) =>
-    t.dataSource.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [p.playerId]);
+    userOfPlayer(t.dataSource, p.playerId).then((userId) => grantPlan(t.dataSource, userId, 'player_pro'));
 
   describe('creating', () => {
     let adult: TestPlayer;
@@ -225,7 +225,8 @@ describe('highlights (POST/GET/DELETE /api/highlights, media URLs)', () => {
       stranger = strangerPlayer.agent;
       const paidRecruiter = async (verified: boolean) => {
         const account = await newAccount(t, 'recruiter', { verified });
-        await t.dataSource.query(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [account.userId]);
+        await t.dataSource.query(`INSERT INTO recruiters (user_id) VALUES ($1)`, [account.userId]);
+    await grantPlan(t.dataSource, account.userId, 'recruiter');
         return account.agent;
       };
       unverifiedRecruiter = await paidRecruiter(false);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn } from './helpers';
+import { signedIn, grantPlan, userOfPlayer } from './helpers';
 import { fakeMp4, uploadUrl } from './media-fixtures';
 import { newPlayer } from './social-fixtures';
 
@@ -161,7 +161,7 @@ describe('connection timeouts', () => {
 
   it('a slow upload that keeps making progress completes (longer than every timeout), and a stalled one resumes', async () => {
     const player = await newPlayer(t);
-    await t.dataSource.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [player.playerId]);
+    await grantPlan(t.dataSource, await userOfPlayer(t.dataSource, player.playerId), 'player_pro');
     const body = fakeMp4(12 * 64 * 1024);
     const { uploadURL } = await uploadUrl(player.agent);
 

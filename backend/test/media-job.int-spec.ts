@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HighlightResponse } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn } from './helpers';
+import { signedIn, grantPlan, userOfPlayer } from './helpers';
 import { binaryParser, createHighlight, fakeMp4, ffmpegInfo, filesUnder, makeClip, sha256, waitForStatus } from './media-fixtures';
 import { newAccount, newPlayer, settle, waitForNotifications, type TestPlayer } from './social-fixtures';
 import { TranscodeService } from '../src/modules/player/services/transcode.service';
@@ -27,7 +27,7 @@ describe('media.transcode job', () => {
     t = await createTestApp({ STORAGE_DIR: storageDir });
     await t.app.listen(0, '127.0.0.1');
     owner = await newPlayer(t, { firstName: 'Semi' });
-    await t.dataSource.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [owner.playerId]);
+    await grantPlan(t.dataSource, await userOfPlayer(t.dataSource, owner.playerId), 'player_pro');
   });
 
   afterAll(async () => {

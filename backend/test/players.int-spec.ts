@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { CONTACT_VIA_REQUEST, PLAYER_PROFILE_MESSAGES as M } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { dobForAge, signedIn, signedUp, uniqueEmail, type Agent } from './helpers';
+import { dobForAge, signedIn, signedUp, uniqueEmail, type Agent, grantPlan, userOfPlayer } from './helpers';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 
 /** A test-name-sized rendering of a value ("xxx…" for the 501-character bio). */
@@ -288,7 +288,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
       // A free viewer gets the preview's "1+"; a Player Pro player (paid) the exact count of what they may see.
       expect(await count(viewers['another player']!)).toBe('1+');
       const proPlayer = await newPlayer(t);
-      await t.dataSource.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [proPlayer.playerId]);
+      await grantPlan(t.dataSource, await userOfPlayer(t.dataSource, proPlayer.playerId), 'player_pro');
       expect(await count(proPlayer.agent)).toBe(1);
       expect(await count(paidRecruiter)).toBe(2);
       expect(await count(p.agent)).toBe(4);

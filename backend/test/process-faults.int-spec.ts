@@ -21,7 +21,7 @@ import type { HighlightResponse } from '@fiji/contracts';
 import { openDataSource } from '../src/core/database/data-source';
 import { pdeathsigAvailable } from '../src/core/process/tied-children';
 import { PrivateRedis, processes, sleep, startChildApp, waitFor, type ChildApp } from './fault-fixtures';
-import { dobForAge, uniqueEmail, type Agent } from './helpers';
+import { dobForAge, uniqueEmail, type Agent, grantPlan, userOfPlayer } from './helpers';
 import { asResponse, binaryParser, createHighlight, fakeMp4, FFMPEG, filesUnder, makeClip, rawRequest, sha256, uploadUrl, waitForStatus } from './media-fixtures';
 
 // /proc is read to find the ffmpeg processes: Linux (CI) only.
@@ -75,7 +75,7 @@ describeOnLinux('a server killed with SIGKILL', () => {
       `INSERT INTO players (user_id, dob, positions, formats, province, visibility) VALUES ($1, $2, '{"Wing"}', '{"7s"}', 'Ba', 'public') RETURNING id`,
       [res.body.user.id, dobForAge(22)],
     );
-    await db.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [row!.id]);
+    await grantPlan(db, await userOfPlayer(db, row!.id), 'player_pro');
     const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     return { agent, cookie };
   }

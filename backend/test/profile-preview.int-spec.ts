@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS, type HighlightResponse, type PlayerPageResponse } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, type Agent } from './helpers';
+import { signedIn, type Agent, grantPlan } from './helpers';
 import { createHighlight, makePng, waitForStatus } from './media-fixtures';
 import { freeRecruiter, paidRecruiter, playerWithPlan } from './recruiting-fixtures';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
@@ -112,7 +112,8 @@ describe('free viewers get the preview of a profile (GET /api/players/{id}, /pag
   it('the owner, admins and paid viewers (Recruiter Plan, Player Pro, Mentor Pro) see everything', async () => {
     const proPlayer = await playerWithPlan(t, { paid: true });
     const mentorPro = await newAccount(t, 'mentor');
-    await t.dataSource.query(`INSERT INTO mentors (user_id, plan) VALUES ($1, 'mentor_pro')`, [mentorPro.userId]);
+    await t.dataSource.query(`INSERT INTO mentors (user_id) VALUES ($1)`, [mentorPro.userId]);
+    await grantPlan(t.dataSource, mentorPro.userId, 'mentor_pro');
     for (const agent of [owner.agent, admin, paidRec, proPlayer.agent, mentorPro.agent]) {
       const p = await profileOf(agent);
       expect(p).toMatchObject({ _isPreview: false, positions: POSITIONS, positionsMore: 0, bio, highlightCount: 3, formats: ['15s', '7s'] });

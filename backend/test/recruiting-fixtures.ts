@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import type { TestApp } from './app.factory';
 import { newAccount, newPlayer, type TestAccount, type TestPlayer } from './social-fixtures';
 import type { UserRole, Visibility } from '@fiji/contracts';
+import { grantPlan, userOfPlayer } from './helpers';
 
 /** A recruiting-role account on the paid Recruiter Plan (verified unless told otherwise). */
 export async function paidRecruiter(t: TestApp, opts: { role?: UserRole; verified?: boolean; firstName?: string } = {}): Promise<TestAccount> {
   const account = await newAccount(t, opts.role ?? 'recruiter', { verified: opts.verified ?? true, firstName: opts.firstName });
-  await t.dataSource.query(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [account.userId]);
+  await t.dataSource.query(`INSERT INTO recruiters (user_id) VALUES ($1)`, [account.userId]);
+  await grantPlan(t.dataSource, account.userId, 'recruiter');
   return account;
 }
 
@@ -25,7 +27,7 @@ export async function playerWithPlan(
 ): Promise<TestPlayer & { guardianEmail: string | null }> {
   const player = await newPlayer(t, { age: opts.age, visibility: opts.visibility, firstName: opts.firstName });
   if (opts.paid) {
-    await t.dataSource.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [player.playerId]);
+    await grantPlan(t.dataSource, await userOfPlayer(t.dataSource, player.playerId), 'player_pro');
   }
   const [u]: { guardian_email: string | null }[] = await t.dataSource.query(`SELECT guardian_email FROM users WHERE id = $1`, [player.userId]);
   return { ...player, guardianEmail: u!.guardian_email };

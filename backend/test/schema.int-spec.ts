@@ -90,7 +90,7 @@ function schemaSuite(label: string, open: () => Promise<Target>): void {
       const done = await ds.runMigrations({ transaction: 'each' });
       expect(done.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => new m().name));
       const tables: Array<{ table_name: string }> = await ds.query(
-        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> $1`,
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> $1`,
         [MIGRATIONS_TABLE],
       );
       const names = tables.map((t) => t.table_name);
@@ -123,18 +123,18 @@ function schemaSuite(label: string, open: () => Promise<Target>): void {
 
       const [paid] = await ds.query(
         `SELECT s.plan, s.status, p.verified_by_coach FROM players p JOIN users u ON u.id = p.user_id
-         JOIN player_subscriptions s ON s.player_id = p.id WHERE u.email = 'player.paid@demo.fj'`,
+         JOIN subscriptions s ON s.user_id = u.id WHERE u.email = 'player.paid@demo.fj'`,
       );
       expect(paid).toEqual({ plan: 'player_pro', status: 'active', verified_by_coach: true });
       const [free] = await ds.query(
         `SELECT extract(year FROM age(u.dob))::int AS age, u.guardian_email, u.guardian_consent_at IS NOT NULL AS consent,
-                s.plan FROM users u JOIN players p ON p.user_id = u.id JOIN player_subscriptions s ON s.player_id = p.id
+                coalesce(s.plan, 'free') AS plan FROM users u JOIN players p ON p.user_id = u.id LEFT JOIN subscriptions s ON s.user_id = u.id
          WHERE u.email = 'player.free@demo.fj'`,
       );
       expect(free).toMatchObject({ age: 17, consent: true, plan: 'free' });
       expect(free.guardian_email).toContain('@');
       const recruiters: Array<{ email: string; plan: string; verified: boolean }> = await ds.query(
-        `SELECT u.email, r.plan, u.verified FROM recruiters r JOIN users u ON u.id = r.user_id
+        `SELECT u.email, ap.plan, u.verified FROM recruiters r JOIN users u ON u.id = r.user_id JOIN account_plans ap ON ap.user_id = u.id
          WHERE u.email IN ('recruiter.paid@demo.fj', 'recruiter.free@demo.fj') ORDER BY u.email`,
       );
       expect(recruiters).toEqual([
@@ -142,7 +142,7 @@ function schemaSuite(label: string, open: () => Promise<Target>): void {
         { email: 'recruiter.paid@demo.fj', plan: 'recruiter', verified: true },
       ]);
       const [mentor] = await ds.query(
-        `SELECT m.plan, m.bio FROM mentors m JOIN users u ON u.id = m.user_id WHERE u.email = 'mentor@demo.fj'`,
+        `SELECT ap.plan, m.bio FROM mentors m JOIN users u ON u.id = m.user_id JOIN account_plans ap ON ap.user_id = u.id WHERE u.email = 'mentor@demo.fj'`,
       );
       expect(mentor.plan).toBe('mentor_pro');
       const [{ boosts }] = await ds.query(
@@ -225,7 +225,7 @@ function schemaSuite(label: string, open: () => Promise<Target>): void {
         `SELECT (SELECT count(*) FROM players WHERE id = $1)::int AS players,
                 (SELECT count(*) FROM follows WHERE player_id = $1)::int AS follows,
                 (SELECT count(*) FROM highlights WHERE player_id = $1)::int AS highlights,
-                (SELECT count(*) FROM player_subscriptions WHERE player_id = $1)::int AS subscriptions,
+                (SELECT count(*) FROM subscriptions WHERE user_id = $2)::int AS subscriptions,
                 (SELECT count(*) FROM notifications WHERE user_id = $2)::int AS notifications`,
         [victim.player_id, victim.user_id],
       );

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { SEARCH_EXPORT_COLUMNS, SEARCH_MESSAGES, type PlayerSearchResult, type SearchResponse } from '@fiji/contracts';
+import { PLAN_ENTITLEMENTS, SEARCH_EXPORT_COLUMNS, SEARCH_MESSAGES, type PlayerSearchResult, type SearchResponse } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { dobForAge, signedIn, signedUp, uniqueEmail, type Agent } from './helpers';
+import { dobForAge, signedIn, signedUp, uniqueEmail, type Agent, grantPlan } from './helpers';
 import { pageSql, statsSql } from '../src/modules/recruiting/services/player-search-sql';
 import type { Viewer } from '../src/core/access/viewer';
 
@@ -113,7 +113,8 @@ describe('player search', () => {
     paid = fresh.agent;
     paidId = fresh.id;
     await sql(`UPDATE users SET verified = true WHERE id = $1`, [paidId]);
-    await sql(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [paidId]);
+    await sql(`INSERT INTO recruiters (user_id) VALUES ($1)`, [paidId]);
+    await grantPlan({ query: sql }, paidId, 'recruiter');
     free = await signedIn(t.server, 'recruiter.free@demo.fj');
   });
   afterAll(() => t.close());
@@ -452,7 +453,7 @@ describe('player search', () => {
   describe('query plans', () => {
     const viewer: Viewer = {
       id: '00000000-0000-0000-0000-000000000000', role: 'recruiter', isAdmin: false, isRecruitingRole: true,
-      isVerifiedRecruiter: true, planType: 'recruiter', planStatus: 'active', isPaid: true, viewerType: 'paid_user',
+      isVerifiedRecruiter: true, planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user',
     };
     /** The plan PostgreSQL would use if scans were expensive (as they are at 100k rows): proves the indexes fit the SQL. */
     async function plan(statement: { sql: string; params: Record<string, unknown> }, settings = ['enable_seqscan']): Promise<string> {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { HIGHLIGHT_MESSAGES, LIMITS } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import request from 'supertest';
-import { signedIn, signedUp } from './helpers';
+import { signedIn, signedUp, grantPlan, userOfPlayer } from './helpers';
 import { asResponse, binaryParser, fakeMp4, filesUnder, makePng, rawRequest, sha256, uploadFile, uploadUrl } from './media-fixtures';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 import { UploadsService } from '../src/modules/player/services/uploads.service';
@@ -32,7 +32,7 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
     await t.app.listen(0, '127.0.0.1');
     player = await newPlayer(t);
     // Player Pro: room for every upload this file makes.
-    await t.dataSource.query(`INSERT INTO player_subscriptions (player_id, plan, status) VALUES ($1, 'player_pro', 'active')`, [player.playerId]);
+    await grantPlan(t.dataSource, await userOfPlayer(t.dataSource, player.playerId), 'player_pro');
   });
 
   afterAll(async () => {

@@ -12,10 +12,8 @@ import { Player } from '../modules/player/entities/player.entity';
 import { PlayerMetric } from '../modules/player/entities/player-metric.entity';
 import { Highlight } from '../modules/player/entities/highlight.entity';
 import { Achievement } from '../modules/player/entities/achievement.entity';
-import { PlayerSubscription } from '../modules/player/entities/player-subscription.entity';
 import { Follow } from '../modules/player/entities/follow.entity';
 import { ProfileView } from '../modules/player/entities/profile-view.entity';
-import { AddonPurchase } from '../modules/player/entities/addon-purchase.entity';
 import { ProfileBoost } from '../modules/player/entities/profile-boost.entity';
 import { ExtraUploadCredit } from '../modules/player/entities/extra-upload-credit.entity';
 import { Interest } from '../modules/player/entities/interest.entity';
@@ -32,7 +30,6 @@ import { SavedSearchEntity } from '../modules/recruiting/entities/saved-search.e
 import { Mentor } from '../modules/mentoring/entities/mentor.entity';
 import { MentoringRelationship } from '../modules/mentoring/entities/mentoring-relationship.entity';
 import { MentoringSession } from '../modules/mentoring/entities/mentoring-session.entity';
-import { SessionPayment } from '../modules/mentoring/entities/session-payment.entity';
 import { MentoringResource } from '../modules/mentoring/entities/mentoring-resource.entity';
 import { SharedResource } from '../modules/mentoring/entities/shared-resource.entity';
 import { MentoringGoal } from '../modules/mentoring/entities/mentoring-goal.entity';
@@ -48,26 +45,35 @@ import { JobRecord } from '../core/queue/job-record.entity';
 import { SeedRun } from '../modules/admin/entities/seed-run.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Activity } from '../modules/activities/entities/activity.entity';
+import { AddonPurchase } from '../modules/billing/entities/addon-purchase.entity';
+import { SessionPayment } from '../modules/billing/entities/session-payment.entity';
+import { Subscription } from '../modules/billing/entities/subscription.entity';
+import { SubscriptionSeat } from '../modules/billing/entities/subscription-seat.entity';
+import { Checkout } from '../modules/billing/entities/checkout.entity';
+import { BillingEvent } from '../modules/billing/entities/billing-event.entity';
+import { Payment } from '../modules/billing/entities/payment.entity';
+import { PlanRetention } from '../modules/billing/entities/plan-retention.entity';
 import { ContactSubmission } from '../modules/feedback/entities/contact-submission.entity';
 import { BetaFeedback } from '../modules/feedback/entities/beta-feedback.entity';
 
 export const USERS_ENTITIES = [User, HttpSession, SearchPreference];
 export const PLAYER_ENTITIES = [
-  Player, PlayerMetric, Highlight, Achievement, PlayerSubscription, Follow, ProfileView, AddonPurchase, ProfileBoost,
+  Player, PlayerMetric, Highlight, Achievement, Follow, ProfileView, ProfileBoost,
   ExtraUploadCredit, Interest, Upload,
 ];
 export const RECRUITING_ENTITIES = [
   Org, Recruiter, Agent, AgentPlayerLink, Watchlist, WatchlistItem, ContactRequest, RecruiterUsage, SavedSearchEntity,
 ];
 export const MENTORING_ENTITIES = [
-  Mentor, MentoringRelationship, MentoringSession, SessionPayment, MentoringResource, SharedResource, MentoringGoal,
+  Mentor, MentoringRelationship, MentoringSession, MentoringResource, SharedResource, MentoringGoal,
   MentoringMilestone, MentoringAssessment, MentorReview, AmaEvent, AmaRegistration, HighlightFeedbackRequest, Badge,
 ];
 export const ADMIN_ENTITIES = [FunnelEvent, JobRecord, SeedRun];
 export const NOTIFICATIONS_ENTITIES = [Notification, Activity];
+export const BILLING_ENTITIES = [Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment];
 export const FEEDBACK_ENTITIES = [ContactSubmission, BetaFeedback];
 
 export const ALL_ENTITIES = [
   ...USERS_ENTITIES, ...PLAYER_ENTITIES, ...RECRUITING_ENTITIES, ...MENTORING_ENTITIES, ...ADMIN_ENTITIES,
-  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES, RateLimitCounter,
+  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES, ...BILLING_ENTITIES, RateLimitCounter,
 ];

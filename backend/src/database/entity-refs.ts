@@ -47,3 +47,12 @@ export interface PlayerRef {
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
+
+/** A mentoring session as billing sees it (session payments are billing's rows). */
+export interface SessionRef {
+  readonly id: string;
+  readonly mentorId: string;
+  readonly menteeId: string;
+  readonly scheduledAt: Date;
+  readonly status: string;
+}

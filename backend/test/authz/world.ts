@@ -168,7 +168,11 @@ export class World {
       [email, `${role}-${hex()}`, role, dobForAge(30), opts.verified ?? true],
     );
     this.users.push(u!.id);
-    if (opts.paid) await this.q(`INSERT INTO recruiters (user_id, plan) VALUES ($1, 'recruiter')`, [u!.id]);
+    if (opts.paid) {
+      await this.q(`INSERT INTO recruiters (user_id) VALUES ($1)`, [u!.id]);
+      await this.q(`INSERT INTO subscriptions (user_id, plan, amount_cents, current_period_start, current_period_end)
+                    VALUES ($1, 'recruiter', 9900, now(), now() + interval '1 month')`, [u!.id]);
+    }
     return { userId: u!.id, email };
   }
 

@@ -20,3 +20,4 @@ export * from './search';
 export * from './highlights';
 export * from './player-page';
 export * from './error-codes';
+export * from './billing';

@@ -28,7 +28,7 @@ export const PLANS: PlanInfo[] = [
 
 /** A viewer is paid when an active subscription has a plan other than free (docs/decisions.md). */
 export const isPaidPlan = (plan: string | null | undefined, status: string | null | undefined): boolean =>
-  !!plan && plan !== 'free' && status === 'active';
+  !!plan && plan !== 'free' && plan !== 'school' && (status === 'active' || status === 'past_due');
 
 /** GET /api/subscription/status: what the signed-in user's plan allows (cached 5 minutes by the page). */
 export interface SubscriptionStatus {

@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isPaidPlan, isRecruitingRole, type PlanType, type SessionUser, type SubscriptionStatus, type UserRole } from '@fiji/contracts';
+import { entitlementsFor, isRecruitingRole, type PlanType, type SessionUser, type SubscriptionStatus, type UserRole } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import type { Viewer } from './viewer';
 
 interface PlanRow {
   role: UserRole;
   verified: boolean;
-  recruiter_plan: string | null;
   org_verified: boolean | null;
-  mentor_plan: string | null;
-  player_plan: string | null;
-  player_status: string | null;
+  plan: PlanType | null;
+  plan_status: string | null;
+  seats: number | null;
 }
 
 /**
- * Plans live in three module-owned tables (recruiters, mentors, player_subscriptions); this core
- * service reads them with one SQL query so no module imports another's entities, and every area
- * asks the same question the same way.
+ * Who is asking, in one SQL query: the account, its organisation's verification and the plan in
+ * force from billing's read model `account_plans` (a seat member gets the holder's plan), so every
+ * area asks the same question the same way. Entitlements come from the one map in libs/contracts
+ * (docs/billing.md).
  */
 @Injectable()
 export class ViewerAccessService {
@@ -26,16 +26,12 @@ export class ViewerAccessService {
   async viewer(user: SessionUser | null | undefined): Promise<Viewer | null> {
     if (!user) return null;
     const [row]: PlanRow[] = await this.db.query(
-      `SELECT u.role, u.verified,
-              r.plan AS recruiter_plan, o.verified AS org_verified,
-              m.plan AS mentor_plan,
-              ps.plan AS player_plan, ps.status AS player_status
+      `SELECT u.role, u.verified, o.verified AS org_verified,
+              ap.plan, ap.status AS plan_status, ap.seats
          FROM users u
          LEFT JOIN recruiters r ON r.user_id = u.id
          LEFT JOIN orgs o ON o.id = r.org_id
-         LEFT JOIN mentors m ON m.user_id = u.id
-         LEFT JOIN players p ON p.user_id = u.id
-         LEFT JOIN player_subscriptions ps ON ps.player_id = p.id
+         LEFT JOIN account_plans ap ON ap.user_id = u.id
         WHERE u.id = $1`,
       [user.id],
     );
@@ -69,18 +65,13 @@ export class ViewerAccessService {
   }
 }
 
-function planOf(row: PlanRow): { planType: PlanType; status: string } {
-  if (row.role === 'player') return { planType: (row.player_plan ?? 'free') as PlanType, status: row.player_status ?? 'active' };
-  if (row.role === 'mentor') return { planType: (row.mentor_plan ?? 'free') as PlanType, status: 'active' };
-  if (isRecruitingRole(row.role)) return { planType: (row.recruiter_plan ?? 'free') as PlanType, status: 'active' };
-  return { planType: 'free', status: 'active' };
-}
-
 export function buildViewer(id: string, row: PlanRow): Viewer {
   const isAdmin = row.role === 'admin';
   const recruiting = isRecruitingRole(row.role);
-  const { planType, status } = planOf(row);
-  const isPaid = isAdmin || isPaidPlan(planType, status);
+  const planType: PlanType = row.plan ?? 'free';
+  const status = row.plan_status ?? 'active';
+  const entitlements = entitlementsFor(row.role, planType, status, row.seats ?? 1);
+  const isPaid = isAdmin || entitlements.fullProfiles;
   return {
     id,
     role: row.role,
@@ -90,6 +81,7 @@ export function buildViewer(id: string, row: PlanRow): Viewer {
     planType,
     planStatus: status,
     isPaid,
+    entitlements,
     viewerType: isPaid ? 'paid_user' : `free_${row.role}`,
   };
 }
@@ -100,8 +92,8 @@ export function toSubscriptionStatus(v: Viewer): SubscriptionStatus {
     planType: v.planType,
     status: v.planStatus,
     isPaid: v.isPaid,
-    canContact: v.isPaid,
-    canRespond: v.isPaid,
+    canContact: v.entitlements.canContact,
+    canRespond: v.entitlements.canRespond,
     upgradeRequired: !v.isPaid,
     viewerType: v.viewerType,
   };

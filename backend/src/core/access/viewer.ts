@@ -1,4 +1,4 @@
-import type { PlanType, UserRole } from '@fiji/contracts';
+import type { Entitlements, PlanType, UserRole } from '@fiji/contracts';
 
 /**
  * Who is asking, as far as visibility, previews and the paywall are concerned. Built once per
@@ -15,8 +15,10 @@ export interface Viewer {
   planType: PlanType;
   /** The subscription's status ('active', 'past_due', 'cancelled', ...). */
   planStatus: string;
-  /** An active subscription whose plan is not free; admins count as paid. */
+  /** An active (or in-grace) paid plan the role may hold, or a seat on one; admins count as paid. */
   isPaid: boolean;
+  /** What the plan in force allows (the one map in libs/contracts, docs/billing.md). */
+  entitlements: Entitlements;
   /** 'paid_user' or `free_<role>` (docs/decisions.md "Paid viewer"). */
   viewerType: string;
 }

@@ -2,11 +2,12 @@ import { birthDateFor, canSeeHighlight, canSeeProfile, contactFieldsFor, CONTACT
 import { paywalledFields, seesFullProfile } from './preview';
 import { buildViewer, toSubscriptionStatus } from './viewer-access.service';
 import type { Viewer } from './viewer';
+import { PLAN_ENTITLEMENTS } from '@fiji/contracts';
 
-const row = { verified: false, recruiter_plan: null, org_verified: null, mentor_plan: null, player_plan: null, player_status: null };
+const row = { verified: false, org_verified: null, plan: null, plan_status: null, seats: null };
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   id: 'v1', role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: false,
-  planType: 'free', planStatus: 'active', isPaid: false, viewerType: 'free_recruiter', ...over,
+  planType: 'free', planStatus: 'active', isPaid: false, entitlements: PLAN_ENTITLEMENTS.free, viewerType: 'free_recruiter', ...over,
 });
 const today = new Date('2026-11-22T12:00:00Z');
 
@@ -63,14 +64,14 @@ describe('minor contact safeguard', () => {
 
 describe('viewer type and plan', () => {
   it('a recruiter on the Recruiter Plan is a paid user who can contact and respond', () => {
-    const v = buildViewer('u', { ...row, role: 'recruiter', recruiter_plan: 'recruiter' });
+    const v = buildViewer('u', { ...row, role: 'recruiter', plan: 'recruiter', plan_status: 'active' });
     expect(v.viewerType).toBe('paid_user');
     expect(toSubscriptionStatus(v)).toMatchObject({ canContact: true, canRespond: true, upgradeRequired: false, planType: 'recruiter' });
   });
 
   it('a free player is free_player and must upgrade; a cancelled Player Pro is not paid', () => {
     expect(buildViewer('u', { ...row, role: 'player' }).viewerType).toBe('free_player');
-    const cancelled = buildViewer('u', { ...row, role: 'player', player_plan: 'player_pro', player_status: 'cancelled' });
+    const cancelled = buildViewer('u', { ...row, role: 'player', plan: 'player_pro', plan_status: 'cancelled' });
     expect(toSubscriptionStatus(cancelled)).toMatchObject({ isPaid: false, upgradeRequired: true, status: 'cancelled' });
   });
 
@@ -79,6 +80,12 @@ describe('viewer type and plan', () => {
     expect(buildViewer('u', { ...row, role: 'club', verified: true }).isVerifiedRecruiter).toBe(true);
     expect(buildViewer('u', { ...row, role: 'club' }).isVerifiedRecruiter).toBe(false);
     expect(buildViewer('u', { ...row, role: 'mentor', verified: true }).isVerifiedRecruiter).toBe(false);
+  });
+
+  it('a plan counts only for a role that may hold it, and during a failed renewal\'s grace', () => {
+    expect(buildViewer('u', { ...row, role: 'player', plan: 'recruiter', plan_status: 'active' }).isPaid).toBe(false);
+    expect(buildViewer('u', { ...row, role: 'mentor', plan: 'mentor_pro', plan_status: 'past_due' })).toMatchObject({ isPaid: true, entitlements: { sessionBooking: true } });
+    expect(buildViewer('u', { ...row, role: 'club', plan: 'recruiter', plan_status: 'active', seats: 4 }).entitlements.seats).toBe(4);
   });
 
   it('admins count as paid', () => {

@@ -16,7 +16,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { AREAS, LIMITS, SUPPORT, areaNamed, remoteUrlEnv, type RemoteName } from '@fiji/contracts';
+import { AREAS, BILLING_RULES, LIMITS, SUPPORT, areaNamed, remoteUrlEnv, type RemoteName } from '@fiji/contracts';
 import { findRepoRoot } from './repo-root';
 
 /**
@@ -60,6 +60,12 @@ import { findRepoRoot } from './repo-root';
  * | HTTP_BODY_TIMEOUT_MS      | 30000                                     | A JSON/form body must arrive within this (408); uploads exempt |
  * | HTTP_IDLE_TIMEOUT_MS      | 60000                                     | A connection with no bytes either way for this long is closed |
  * | HTTP_KEEP_ALIVE_TIMEOUT_MS| 5000                                      | An idle keep-alive connection is closed after this |
+ * | STRIPE_SECRET_KEY         | (unset: the built-in demo payment provider) | With STRIPE_WEBHOOK_SECRET: payments through Stripe |
+ * | STRIPE_WEBHOOK_SECRET     | (unset)                                   | Signing secret of the Stripe webhook endpoint |
+ * | STRIPE_API_URL            | (unset: api.stripe.com)                   | Point the Stripe SDK at another host (tests: a local fake) |
+ * | FJD_PER_USD               | 2.25                                      | Rate for prices shown in FJD to users in Fiji |
+ * | PLATFORM_FEE_PERCENT      | 15                                        | The platform's share of a mentor session payment |
+ * | BILLING_SWEEP_SECONDS     | 60                                        | How often period ends, grace ends and retention deletes are processed |
  */
 /**
  * The remotes, from the area registry (AREAS in @fiji/contracts): container name, the folder served at
@@ -175,6 +181,21 @@ export class AppConfig {
   @Min(1, { message: 'JOBS_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
   jobsSweepSeconds: number;
 
+  /** Stripe keys (both set = Stripe; neither = the demo provider; docs/billing.md). */
+  @IsOptional() @IsString() stripeSecretKey?: string;
+  @IsOptional() @IsString() stripeWebhookSecret?: string;
+  @IsOptional() @IsString() stripeApiUrl?: string;
+  /** HMAC key of the demo provider's event signatures and of guardian payment links (derived from SESSION_SECRET). */
+  @IsString() billingSecret: string;
+  @Min(0.01, { message: 'FJD_PER_USD must be a positive number' })
+  fjdPerUsd: number;
+  @Min(0, { message: 'PLATFORM_FEE_PERCENT must be from 0 to 100' })
+  @Max(100, { message: 'PLATFORM_FEE_PERCENT must be from 0 to 100' })
+  platformFeePercent: number;
+  @IsInt({ message: 'BILLING_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
+  @Min(1, { message: 'BILLING_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
+  billingSweepSeconds: number;
+
   /** POST /api/auth/demo-login and the portal's account list (DEMO_LOGIN=false turns both off). */
   @IsBoolean()
   demoLogin: boolean;
@@ -213,6 +234,11 @@ export class AppConfig {
   @IsInt({ message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
   @Min(100, { message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds (at least 100)' })
   httpKeepAliveTimeoutMs: number;
+
+  /** Stripe when both keys are set; the built-in demo provider otherwise. */
+  get paymentProvider(): 'stripe' | 'demo' {
+    return this.stripeSecretKey && this.stripeWebhookSecret ? 'stripe' : 'demo';
+  }
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -263,6 +289,13 @@ export class AppConfig {
     c.uploadSecret = str('UPLOAD_SECRET') ?? createHmac('sha256', c.sessionSecret).update('upload-urls').digest('base64url');
     c.ffmpegPath = str('FFMPEG_PATH');
     c.jobsSweepSeconds = int('JOBS_SWEEP_SECONDS') ?? 30;
+    c.stripeSecretKey = str('STRIPE_SECRET_KEY');
+    c.stripeWebhookSecret = str('STRIPE_WEBHOOK_SECRET');
+    c.stripeApiUrl = str('STRIPE_API_URL');
+    c.billingSecret = createHmac('sha256', c.sessionSecret).update('billing').digest('base64url');
+    c.fjdPerUsd = Number(str('FJD_PER_USD') ?? '2.25');
+    c.platformFeePercent = Number(str('PLATFORM_FEE_PERCENT') ?? String(BILLING_RULES.platformFeePercent));
+    c.billingSweepSeconds = int('BILLING_SWEEP_SECONDS') ?? 60;
     c.demoLogin = !/^(0|false|no|off)$/i.test(str('DEMO_LOGIN') ?? 'true');
     // One hash at a time per spare core keeps a login flood from taking the CPU every page needs.
     c.hashConcurrency = int('HASH_CONCURRENCY') ?? Math.max(1, Math.floor(availableParallelism() / 2));

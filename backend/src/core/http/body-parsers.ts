@@ -119,7 +119,12 @@ export function invalidUtf8Fields(encoded: string): string[] {
 const RAW_NOT_UTF8 = Symbol('rawBodyNotUtf8');
 type WithRawFlag = IncomingMessage & { [RAW_NOT_UTF8]?: { form: string[] } | { json: true } };
 
+/** Payment webhooks are verified on their exact bytes (a re-serialized body would fail the signature). */
+export const WEBHOOK_PREFIX = '/api/billing/webhooks/';
+export type WithRawBody = IncomingMessage & { rawBody?: Buffer };
+
 const verifyJson = (req: IncomingMessage, _res: unknown, buf: Buffer): void => {
+  if (req.url?.startsWith(WEBHOOK_PREFIX)) (req as WithRawBody).rawBody = buf;
   if (!isUtf8(buf)) (req as WithRawFlag)[RAW_NOT_UTF8] = { json: true };
 };
 const verifyForm = (req: IncomingMessage, _res: unknown, buf: Buffer): void => {

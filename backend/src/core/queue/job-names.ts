@@ -12,6 +12,10 @@ export interface JobPayloads {
   'media.purge': { files: string[]; folders: string[] };
   /** A contact request to a player under 18, mailed to the guardian email (recruiting module). */
   'mail.guardian-contact': { contactRequestId: string };
+  /** Apply one stored payment-provider event (billing module). */
+  'billing.apply-event': { eventRowId: string };
+  /** A receipt mailed to whoever paid (billing module). */
+  'billing.receipt-mail': { paymentId: string };
   /** One notification to many users (notifications module). */
   'notifications.fanout': {
     userIds: string[];
@@ -26,4 +30,4 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'notifications.fanout'];
+export const JOB_NAMES: readonly JobName[] = ['billing.apply-event', 'billing.receipt-mail', 'mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'notifications.fanout'];

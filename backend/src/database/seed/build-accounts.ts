@@ -1,5 +1,6 @@
 import { FIJI_SCHOOLS, type Position } from '@fiji/contracts';
 import { SeedContext } from './context';
+import { addPaidSubscription } from './build-subscriptions';
 import { addPlayer, addUser } from './build-people';
 import { DEMO_MENTOR, SAMPLE_MENTORS, type MentorSeed } from './data/mentors';
 
@@ -35,9 +36,9 @@ const dobYearsAgo = (ctx: SeedContext, years: number, days: number): string => {
 function addRecruiter(ctx: SeedContext, email: string, userId: string, orgKey: string | null, roleTitle: string, plan: string, createdAt: Date): string {
   const id = ctx.newId(`recruiter:${email}`);
   ctx.add('recruiters', {
-    id, user_id: userId, org_id: orgKey ? ctx.id(orgKey) : null, role_title: roleTitle, plan,
-    seats: plan === 'free' ? 1 : 3, created_at: createdAt, updated_at: createdAt,
+    id, user_id: userId, org_id: orgKey ? ctx.id(orgKey) : null, role_title: roleTitle, created_at: createdAt, updated_at: createdAt,
   });
+  if (plan !== 'free') addPaidSubscription(ctx, email, userId, 'recruiter', ctx.daysAgo(10), createdAt, 3);
   return id;
 }
 
@@ -68,10 +69,10 @@ function addMentor(ctx: SeedContext, m: MentorSeed, createdAt: Date): void {
     total_sessions: m.totalSessions,
     is_active: true,
     payment_account_id: m.plan === 'mentor_pro' ? `acct_demo_${m.lastName.toLowerCase()}` : null,
-    plan: m.plan,
     created_at: createdAt,
     updated_at: createdAt,
   });
+  if (m.plan === 'mentor_pro') addPaidSubscription(ctx, m.email, userId, 'mentor_pro', ctx.daysAgo(12), createdAt);
   ctx.viewers.push({ userId, role: 'mentor', fullName: `${m.firstName} ${m.lastName}`, recruiterId: null });
 }
 

@@ -1,5 +1,6 @@
 import { ACHIEVEMENT_TYPES, FIJI_SCHOOLS, HIGHLIGHT_TAGS, POSITIONS, PROVINCES, UNIONS, ageOn, type Position } from '@fiji/contracts';
 import { SeedContext, type SeededPlayer } from './context';
+import { addPaidSubscription } from './build-subscriptions';
 import { unionForTown } from './build-organisations';
 import {
   ACHIEVEMENT_TEMPLATES, BIO_GOALS, BIO_STRENGTHS, COMPETITIONS, FEMALE_FIRST_NAMES, HIGHLIGHT_TITLE_TEMPLATES,
@@ -157,19 +158,10 @@ export function addPlayer(ctx: SeedContext, p: PlayerSeed): SeededPlayer {
     created_at: p.createdAt,
     updated_at: updatedAt,
   });
-  const periodStart = ctx.daysAgo(rng.int(1, 25));
-  ctx.add('player_subscriptions', {
-    id: ctx.newId(`subscription:${email}`),
-    player_id: playerId,
-    plan: p.paid ? 'player_pro' : 'free',
-    status: 'active',
-    provider_customer_id: p.paid ? `cus_demo_${playerId.slice(0, 8)}` : null,
-    provider_subscription_id: p.paid ? `sub_demo_${playerId.slice(0, 8)}` : null,
-    current_period_start: p.paid ? periodStart : null,
-    current_period_end: p.paid ? new Date(periodStart.getTime() + 30 * 86_400_000) : null,
-    created_at: p.createdAt,
-    updated_at: p.createdAt,
-  });
+  if (p.paid) {
+    const periodStart = ctx.daysAgo(rng.int(1, 25));
+    addPaidSubscription(ctx, email, userId, 'player_pro', periodStart, p.createdAt);
+  }
 
   const seeded: SeededPlayer = {
     id: playerId, userId, firstName: p.firstName, lastName: p.lastName, email, school: p.school.name,

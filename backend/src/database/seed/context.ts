@@ -3,8 +3,8 @@ import type { Row } from './sql';
 
 /** Tables in foreign-key order: the seed inserts them in exactly this order. */
 export const SEED_TABLES = [
-  'users', 'search_preferences', 'orgs', 'players', 'player_subscriptions', 'player_metrics', 'highlights',
-  'achievements', 'recruiters', 'agents', 'agent_player_links', 'mentors', 'follows', 'profile_views', 'interests',
+  'users', 'search_preferences', 'orgs', 'players', 'player_metrics', 'highlights',
+  'achievements', 'recruiters', 'agents', 'agent_player_links', 'mentors', 'subscriptions', 'follows', 'profile_views', 'interests',
   'contact_requests', 'watchlists', 'watchlist_items', 'addon_purchases', 'profile_boosts', 'extra_upload_credits',
   'badges', 'mentoring_relationships', 'mentoring_sessions', 'session_payments', 'mentoring_resources',
   'shared_resources', 'mentoring_goals', 'mentoring_milestones', 'mentoring_assessments', 'mentor_reviews',

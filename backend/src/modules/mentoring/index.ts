@@ -1,3 +1,4 @@
 /** The mentoring module's public entry: its module class and the services others may call. */
 export { MentoringModule } from './mentoring.module';
 export { MentorsService } from './services/mentors.service';
+export { FeedbackRequestsService } from './services/feedback-requests.service';

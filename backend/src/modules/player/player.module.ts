@@ -36,12 +36,15 @@ import { PlayerMetric } from './entities/player-metric.entity';
 import { PlayerMetricsService } from './services/player-metrics.service';
 import { MediaPurgeJob } from './jobs/media-purge.job';
 import { TranscodeJob } from './jobs/transcode.job';
+import { BillingGrantsService } from './services/billing-grants.service';
+import { BillingModule } from '../billing';
+import { MentoringModule } from '../mentoring';
 
 /** Player area (mf-player's back end): profiles, highlights, achievements, follows. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, RecruitingModule, UsersModule, StorageModule],
+  imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, RecruitingModule, UsersModule, StorageModule, BillingModule, MentoringModule],
   controllers: [PlayersController, FollowsController, InterestsController, ProfileViewsController, AchievementsController, ProfilePictureController, ObjectsController, HighlightsController, PlayerMetricsController],
-  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService],
+  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService],
   exports: [PlayersService, PlayerProfileService],
 })
 export class PlayerModule {}

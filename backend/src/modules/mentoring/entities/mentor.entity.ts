@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { PlanType } from '@fiji/contracts';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
 
@@ -64,10 +63,6 @@ export class Mentor {
 
   @Column({ name: 'payment_account_id', type: 'text', nullable: true })
   paymentAccountId: string | null;
-
-  /** Extension: the mentor's subscription plan ('free' or 'mentor_pro'); paid = not 'free'. */
-  @Column({ type: 'text', default: 'free' })
-  plan: PlanType;
 
   @CreateDateColumn(createdAtColumn)
   createdAt: Date;

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Player } from './player.entity';
-import { AddonPurchase } from './addon-purchase.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
 /** extra_upload_credits: uploads beyond the free plan's 3, bought as an add-on. */
@@ -16,12 +15,10 @@ export class ExtraUploadCredit {
   @JoinColumn({ name: 'player_id' })
   player?: Player;
 
+  /** addon_purchases.id (billing's table): the foreign key, ON DELETE SET NULL, is only in the migration. */
   @Column({ name: 'purchase_id', type: 'uuid', nullable: true })
   purchaseId: string | null;
 
-  @ManyToOne(() => AddonPurchase, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'purchase_id' })
-  purchase?: AddonPurchase | null;
 
   @Column({ name: 'credits_remaining', type: 'int', default: 1 })
   creditsRemaining: number;

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Player } from './player.entity';
-import { AddonPurchase } from './addon-purchase.entity';
 import { createdAtColumn } from '../../../database/column-types';
 
 /** profile_boosts: an active boost (now within start..end) puts a player first in Featured. */
@@ -16,12 +15,10 @@ export class ProfileBoost {
   @JoinColumn({ name: 'player_id' })
   player?: Player;
 
+  /** addon_purchases.id (billing's table): the foreign key, ON DELETE SET NULL, is only in the migration. */
   @Column({ name: 'purchase_id', type: 'uuid', nullable: true })
   purchaseId: string | null;
 
-  @ManyToOne(() => AddonPurchase, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'purchase_id' })
-  purchase?: AddonPurchase | null;
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;

@@ -1,12 +1,11 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { PlanType } from '@fiji/contracts';
 import { Org } from './org.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
 
 /**
  * recruiters: the recruiting profile of any recruiting-role user (recruiter,
- * club, union, coach, agent). One per user. A viewer is paid when plan <> 'free' (recruiter plan).
+ * club, union, coach, agent). One per user.  The plan is billing's (subscriptions).
  */
 @Entity({ name: 'recruiters' })
 export class Recruiter {
@@ -30,12 +29,6 @@ export class Recruiter {
 
   @Column({ name: 'role_title', type: 'text', nullable: true })
   roleTitle: string | null;
-
-  @Column({ type: 'text', default: 'free' })
-  plan: PlanType;
-
-  @Column({ type: 'int', default: 1 })
-  seats: number;
 
   @CreateDateColumn(createdAtColumn)
   createdAt: Date;

@@ -1,10 +1,9 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { MentoringSession } from './mentoring-session.entity';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../database/enums';
-import type { AccountRef } from '../../../database/entity-refs';
+import type { AccountRef, SessionRef } from '../../../database/entity-refs';
 
-/** session_payments: payment for a mentoring session. */
+/** session_payments: payment for a mentoring session (billing owns money: held until the session completes, then released, docs/billing.md). */
 @Entity({ name: 'session_payments' })
 export class SessionPayment {
   @PrimaryGeneratedColumn('uuid')
@@ -13,9 +12,9 @@ export class SessionPayment {
   @Column({ name: 'session_id', type: 'uuid' })
   sessionId: string;
 
-  @ManyToOne(() => MentoringSession, { onDelete: 'CASCADE' })
+  @ManyToOne('MentoringSession', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'session_id' })
-  session?: MentoringSession;
+  session?: SessionRef;
 
   /** users.id (FK ON DELETE CASCADE). Another module's table: joined by entity name, typed read-only (database/entity-refs.ts). */
   @Column({ name: 'payer_id', type: 'uuid' })
@@ -51,6 +50,15 @@ export class SessionPayment {
 
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
+
+  /** Integer cents: gross = platform fee + processing fee + net; refunds are ledger rows (payments). */
+  @Column({ name: 'gross_cents', type: 'int', nullable: true }) grossCents: number | null;
+  @Column({ name: 'platform_fee_cents', type: 'int', nullable: true }) platformFeeCents: number | null;
+  @Column({ name: 'processing_fee_cents', type: 'int', nullable: true }) processingFeeCents: number | null;
+  @Column({ name: 'net_cents', type: 'int', nullable: true }) netCents: number | null;
+  @Column({ name: 'refunded_cents', type: 'int', default: 0 }) refundedCents: number;
+  /** Held until the session completes; released to the mentor's balance then. */
+  @Column({ name: 'released_at', type: 'timestamptz', nullable: true }) releasedAt: Date | null;
 
   @CreateDateColumn(createdAtColumn)
   createdAt: Date;

@@ -1,0 +1,6 @@
+/** The billing module's public entry: its module class and the services others may call. */
+export { BillingModule } from './billing.module';
+export { EntitlementsService } from './services/entitlements.service';
+export { BillingHooks, type AddonGrant, type PlanEnded } from './services/billing-hooks';
+export { UsageService, type UsagePeriod, type UsageCounts } from './services/usage.service';
+export { BillingClock } from './services/billing-clock';

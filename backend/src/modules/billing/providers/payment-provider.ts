@@ -1,0 +1,50 @@
+import type { Checkout } from '../entities/checkout.entity';
+import type { Subscription } from '../entities/subscription.entity';
+
+/**
+ * A provider event in Stripe's shape (`{id, type, created, data: {object}}`): the demo provider
+ * emits the same shapes, so one applier handles both (docs/billing.md "Events").
+ */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch. */
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export interface CheckoutSessionInput {
+  checkout: Checkout;
+  /** Who pays (the account, or a guardian): receipts go here. */
+  customerEmail: string;
+  /** The site's origin, for the provider's return URLs. */
+  origin: string;
+  /** Appended to the demo page's URL (a guardian's link token). */
+  query?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'demo' | 'stripe';
+  /** A hosted checkout for `checkout`: its provider id and where to send the payer. */
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }>;
+  /** Verifies a webhook delivery on its raw bytes; throws InvalidSignatureError when it does not verify. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** Immediate plan change of a live subscription (upgrades); the provider charges the difference. */
+  changePlan(sub: Subscription, next: { plan: string; interval: string; amountCents: number }): Promise<void>;
+  /** Sets or clears cancel-at-period-end on the provider's side. */
+  setCancelAtPeriodEnd(sub: Subscription, cancel: boolean): Promise<void>;
+  /** Refunds part or all of a charge; answers the refund's id. */
+  refund(paymentRef: string, amountCents: number): Promise<string>;
+  /** The customer portal (payment methods, invoices), or null when the provider has none. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+}
+
+export class InvalidSignatureError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidSignatureError';
+  }
+}
+
+/** Injection token of the active provider (Stripe when configured, else the demo). */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

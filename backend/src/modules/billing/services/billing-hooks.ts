@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { AddonType } from '@fiji/contracts';
+import type { EntityManager } from 'typeorm';
+
+export interface AddonGrant {
+  userId: string;
+  purchaseId: string;
+  target: Record<string, string>;
+  now: Date;
+}
+
+export interface PlanEnded {
+  userId: string;
+  plan: string;
+  /** When what Free cannot hold is deleted. */
+  deleteAfter: Date;
+}
+
+type AddonHandler = (grant: AddonGrant, manager: EntityManager) => Promise<void>;
+type PlanHandler = (event: PlanEnded) => Promise<void>;
+type PurgeHandler = (userId: string) => Promise<void>;
+/** Answers null when the account may buy the add-on for that target, else `{field, message}`. */
+type AddonCheck = (userId: string, target: Record<string, string>) => Promise<{ field: string; message: string } | null>;
+
+/**
+ * Where the owning modules plug their side of a purchase in (docs/billing.md): the player module
+ * grants a boost or an upload credit, mentoring opens a feedback request, and each module hides and
+ * later deletes what a Free plan cannot hold. Billing calls them; it never writes their tables.
+ */
+@Injectable()
+export class BillingHooks {
+  private readonly addon = new Map<AddonType, AddonHandler>();
+  private readonly checks = new Map<AddonType, AddonCheck>();
+  private readonly ended: PlanHandler[] = [];
+  private readonly purges: PurgeHandler[] = [];
+
+  onAddonPurchased(type: AddonType, handler: AddonHandler): void {
+    this.addon.set(type, handler);
+  }
+
+  /** Checked when the checkout starts, so nothing is sold that cannot be delivered. */
+  onAddonCheck(type: AddonType, check: AddonCheck): void {
+    this.checks.set(type, check);
+  }
+
+  async checkAddon(type: AddonType, userId: string, target: Record<string, string>): Promise<{ field: string; message: string } | null> {
+    const check = this.checks.get(type);
+    return check ? check(userId, target) : null;
+  }
+
+  onPlanEnded(handler: PlanHandler): void {
+    this.ended.push(handler);
+  }
+
+  onRetentionExpired(handler: PurgeHandler): void {
+    this.purges.push(handler);
+  }
+
+  /** Applies an add-on inside the purchase's transaction; a missing handler fails it (nothing is sold into the void). */
+  async grantAddon(type: AddonType, grant: AddonGrant, manager: EntityManager): Promise<void> {
+    const handler = this.addon.get(type);
+    if (!handler) throw new Error(`No handler for add-on ${type}`);
+    await handler(grant, manager);
+  }
+
+  async planEnded(event: PlanEnded): Promise<void> {
+    for (const h of this.ended) await h(event);
+  }
+
+  async retentionExpired(userId: string): Promise<void> {
+    for (const h of this.purges) await h(userId);
+  }
+}

@@ -1,0 +1,221 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ADDONS, PLAN_NAMES, PROFILE_BOOST_DAYS, isPaidPlanId, type BillingInterval } from '@fiji/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { JobsService } from '../../../core/queue';
+import { BillingEvent } from '../entities/billing-event.entity';
+import { Checkout } from '../entities/checkout.entity';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../providers/payment-provider';
+import { BillingClock, DAY_MS } from './billing-clock';
+import { BillingHooks, type PlanEnded } from './billing-hooks';
+import { recordPayment, type LedgerRow } from './ledger';
+import { SubscriptionsService } from './subscriptions.service';
+
+/** An event that needs a row another event creates (a renewal before its checkout): kept, retried after. */
+const DEFERRED = 'deferred';
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const meta = (o: Obj): Obj => (o.metadata && typeof o.metadata === 'object' ? (o.metadata as Obj) : {});
+
+/**
+ * Provider events (docs/billing.md "Events"): each is stored by its id before anything else (a
+ * repeat is a no-op), then applied by the durable `billing.apply-event` job. Applying is idempotent
+ * and order-independent: a checkout completes once, a renewal only moves a period forward, a
+ * failure for a period already paid is ignored, and an event that arrives before the row it needs
+ * waits and is applied right after that row appears.
+ */
+@Injectable()
+export class BillingEventsService implements OnModuleInit {
+  private readonly logger = new Logger('BillingEvents');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly jobs: JobsService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly hooks: BillingHooks,
+    private readonly clock: BillingClock,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('billing.apply-event', ({ eventRowId }) => this.apply(eventRowId).then(() => undefined), { durable: true, attempts: 5 });
+  }
+
+  /** A webhook delivery: verify on the raw bytes, store once, hand to the job. Answers the stored row id (null for a repeat). */
+  async receive(rawBody: Buffer, signature: string | undefined): Promise<string | null> {
+    const event = this.provider.verifyEvent(rawBody, signature);
+    return this.store(event);
+  }
+
+  async store(event: ProviderEvent): Promise<string | null> {
+    return this.db.transaction(async (m) => {
+      const rows: { id: string }[] = await m.query(
+        `INSERT INTO billing_events (provider, event_id, type, payload) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`,
+        [this.provider.name, event.id, event.type, event],
+      );
+      if (rows.length === 0) return null;
+      await this.jobs.enqueue('billing.apply-event', { eventRowId: rows[0]!.id }, m);
+      return rows[0]!.id;
+    });
+  }
+
+  /** Applies one stored event (the job; also called directly where the page waits for the outcome). */
+  async apply(eventRowId: string): Promise<string> {
+    const ended: PlanEnded[] = [];
+    const result = await this.db.transaction(async (m) => {
+      const row = await m.getRepository(BillingEvent).findOne({ where: { id: eventRowId }, lock: { mode: 'pessimistic_write' } });
+      if (!row || row.appliedAt) return { outcome: row?.outcome ?? 'missing', subscriptionId: null as string | null };
+      const ev = row.payload as unknown as ProviderEvent;
+      const { outcome, subscriptionId, planEnded } = await this.applyEvent(ev, m);
+      if (planEnded) ended.push(planEnded);
+      await m.query(`UPDATE billing_events SET applied_at = CASE WHEN $2 = '${DEFERRED}' THEN NULL ELSE now() END, outcome = $2 WHERE id = $1`, [row.id, outcome]);
+      return { outcome, subscriptionId };
+    });
+    for (const e of ended) await this.hooks.planEnded(e);
+    if (result.subscriptionId && result.outcome !== DEFERRED) await this.retryDeferred(result.subscriptionId);
+    return result.outcome;
+  }
+
+  private async retryDeferred(providerSubscriptionId: string): Promise<void> {
+    const waiting: { id: string }[] = await this.db.query(
+      `SELECT id FROM billing_events WHERE provider = $1 AND applied_at IS NULL AND outcome = '${DEFERRED}'
+          AND payload->'data'->'object'->>'subscription' = $2 ORDER BY (payload->>'created')::bigint, received_at`,
+      [this.provider.name, providerSubscriptionId],
+    );
+    for (const w of waiting) await this.apply(w.id);
+  }
+
+  private async applyEvent(ev: ProviderEvent, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null; planEnded?: PlanEnded | null }> {
+    const o = ev.data.object;
+    switch (ev.type) {
+      case 'checkout.session.completed':
+        return this.checkoutCompleted(o, m);
+      case 'checkout.session.expired':
+        return { outcome: await this.closeCheckout(o, 'cancelled', null, m), subscriptionId: null };
+      case 'payment_intent.payment_failed': {
+        const error = (o.last_payment_error as Obj | undefined)?.message;
+        return { outcome: await this.closeCheckout(o, 'open', typeof error === 'string' ? error : 'Payment failed', m), subscriptionId: null };
+      }
+      case 'invoice.paid':
+        return this.invoicePaid(o, m);
+      case 'invoice.payment_failed':
+        return this.invoiceFailed(o, ev, m);
+      case 'customer.subscription.deleted': {
+        const sub = await this.subscriptions.findByProviderId(str(o.id) ?? '', m);
+        if (!sub) return { outcome: DEFERRED, subscriptionId: str(o.id) };
+        return { outcome: 'applied', subscriptionId: null, planEnded: await this.subscriptions.end(sub, m) };
+      }
+      default:
+        return { outcome: `ignored: ${ev.type}`, subscriptionId: null };
+    }
+  }
+
+  /** A ledger row, and its receipt mailed to whoever paid once the transaction commits. */
+  private async charge(m: EntityManager, row: LedgerRow): Promise<void> {
+    const id = await recordPayment(m, row);
+    if (id) await this.jobs.enqueue('billing.receipt-mail', { paymentId: id }, m);
+  }
+
+  private checkoutIdOf(o: Obj): string | null {
+    return str(o.client_reference_id) ?? str(meta(o).checkoutId);
+  }
+
+  private async lockCheckout(o: Obj, m: EntityManager): Promise<Checkout | null> {
+    const id = this.checkoutIdOf(o);
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    return m.getRepository(Checkout).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async closeCheckout(o: Obj, status: 'cancelled' | 'open', error: string | null, m: EntityManager): Promise<string> {
+    const checkout = await this.lockCheckout(o, m);
+    if (!checkout) return 'ignored: unknown checkout';
+    if (checkout.status !== 'open') return `ignored: checkout ${checkout.status}`;
+    await m.query(`UPDATE checkouts SET status = $2, last_error = $3, updated_at = now() WHERE id = $1`, [checkout.id, status, error]);
+    return 'applied';
+  }
+
+  private async checkoutCompleted(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
+    const checkout = await this.lockCheckout(o, m);
+    if (!checkout) return { outcome: 'ignored: unknown checkout', subscriptionId: null };
+    const providerSubscriptionId = str(o.subscription);
+    if (checkout.status === 'completed') return { outcome: 'ignored: already completed', subscriptionId: providerSubscriptionId };
+    if (checkout.status !== 'open') return { outcome: `ignored: checkout ${checkout.status}`, subscriptionId: null };
+    const now = this.clock.now();
+    await m.query(`UPDATE checkouts SET status = 'completed', completed_at = $2, last_error = NULL, updated_at = now() WHERE id = $1`, [checkout.id, now]);
+    // The charge's reference: the first invoice of a subscription (its invoice.paid dedupes against it), else the payment intent.
+    const providerRef = str(o.invoice) ?? str(o.payment_intent) ?? str(o.id)!;
+    const base = {
+      userId: checkout.userId, payerEmail: checkout.payerEmail, amountCents: num(o.amount_total) ?? checkout.amountCents,
+      currency: (str(o.currency) ?? checkout.currency).toUpperCase(), description: checkout.description, provider: this.provider.name,
+      providerRef, checkoutId: checkout.id,
+    };
+    if (checkout.kind === 'subscription' && isPaidPlanId(checkout.plan)) {
+      const sub = await this.subscriptions.activate(
+        {
+          userId: checkout.userId, plan: checkout.plan, interval: (checkout.interval ?? 'month') as BillingInterval,
+          amountCents: checkout.amountCents, currency: checkout.currency, catalogueVersion: checkout.catalogueVersion,
+          provider: this.provider.name, providerCustomerId: str(o.customer), providerSubscriptionId: providerSubscriptionId ?? `sub_${this.provider.name}_${checkout.id}`,
+          payerEmail: checkout.payerEmail,
+        },
+        m,
+      );
+      await this.charge(m, { ...base, kind: 'subscription', direction: 'charge', subscriptionId: sub.id });
+      return { outcome: 'applied', subscriptionId: sub.providerSubscriptionId };
+    }
+    if (checkout.kind === 'seats' && checkout.seats) {
+      const sub = await this.subscriptions.find(checkout.userId, m);
+      if (sub) await m.query(`UPDATE subscriptions SET seats = seats + $2, updated_at = now() WHERE id = $1`, [sub.id, checkout.seats]);
+      await this.charge(m, { ...base, kind: 'seats', direction: 'charge', subscriptionId: sub?.id ?? null });
+      return { outcome: 'applied', subscriptionId: null };
+    }
+    if (checkout.kind === 'addon' && checkout.addon) {
+      const addon = ADDONS[checkout.addon];
+      const expiresAt = checkout.addon === 'profile_boost' ? new Date(now.getTime() + PROFILE_BOOST_DAYS * DAY_MS) : null;
+      const [purchase]: { id: string }[] = await m.query(
+        `INSERT INTO addon_purchases (user_id, addon_type, amount, currency, payment_intent_id, status, expires_at, metadata)
+         VALUES ($1, $2, $3, $4, $5, 'paid', $6, $7) RETURNING id`,
+        [checkout.userId, checkout.addon, checkout.amountCents / 100, checkout.currency, providerRef, expiresAt, { checkoutId: checkout.id, ...checkout.target }],
+      );
+      await this.hooks.grantAddon(addon.id, { userId: checkout.userId, purchaseId: purchase!.id, target: checkout.target, now }, m);
+      await this.charge(m, { ...base, kind: 'addon', direction: 'charge', addonPurchaseId: purchase!.id });
+      return { outcome: 'applied', subscriptionId: null };
+    }
+    return { outcome: 'ignored: nothing to fulfil', subscriptionId: null };
+  }
+
+  private async invoicePaid(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
+    const providerSubscriptionId = str(o.subscription);
+    if (!providerSubscriptionId) return { outcome: 'ignored: no subscription', subscriptionId: null };
+    const sub = await this.subscriptions.findByProviderId(providerSubscriptionId, m);
+    if (!sub) return { outcome: DEFERRED, subscriptionId: providerSubscriptionId };
+    const start = num(o.period_start);
+    const end = num(o.period_end);
+    if (start !== null && end !== null && end > start) {
+      const next = this.subscriptions.nextPeriod(sub);
+      if (next.end.getTime() === end * 1000) await this.subscriptions.applyPending(sub, next, m);
+      await this.subscriptions.renewed(sub, new Date(start * 1000), new Date(end * 1000), m);
+    }
+    const amount = num(o.amount_paid);
+    if (amount && amount > 0) {
+      await this.charge(m, {
+        userId: sub.userId, payerEmail: sub.payerEmail, kind: 'subscription', direction: 'charge', amountCents: amount,
+        currency: (str(o.currency) ?? sub.currency).toUpperCase(), description: `${PLAN_NAMES[sub.plan]} renewal`,
+        provider: this.provider.name, providerRef: str(o.id)!, subscriptionId: sub.id,
+      });
+    }
+    return { outcome: 'applied', subscriptionId: null };
+  }
+
+  private async invoiceFailed(o: Obj, ev: ProviderEvent, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
+    const providerSubscriptionId = str(o.subscription);
+    if (!providerSubscriptionId) return { outcome: 'ignored: no subscription', subscriptionId: null };
+    const sub = await this.subscriptions.findByProviderId(providerSubscriptionId, m);
+    if (!sub) return { outcome: DEFERRED, subscriptionId: providerSubscriptionId };
+    const periodStart = new Date((num(o.period_start) ?? ev.created) * 1000);
+    const marked = await this.subscriptions.renewalFailed(sub, periodStart, new Date(ev.created * 1000), m);
+    return { outcome: marked ? 'applied' : 'ignored: period already paid', subscriptionId: null };
+  }
+}

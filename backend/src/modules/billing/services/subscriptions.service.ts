@@ -1,0 +1,322 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BILLING_MESSAGES,
+  BILLING_RULES,
+  CATALOGUE_VERSION,
+  ERROR_CODES,
+  PLAN_NAMES,
+  entitlementsFor,
+  isPaidPlanId,
+  pendingChangeSummary,
+  planAmountCents,
+  type BillingInterval,
+  type ChangePlanRequest,
+  type PaidPlan,
+  type PlanType,
+  type SubscriptionView,
+} from '@fiji/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Viewer } from '../../../core/access/viewer';
+import { Subscription } from '../entities/subscription.entity';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { BillingClock, DAY_MS, addInterval } from './billing-clock';
+import { BillingHooks, type PlanEnded } from './billing-hooks';
+import { recordPayment } from './ledger';
+import { UsageService } from './usage.service';
+import { UsersService } from '../../users';
+
+export interface Activation {
+  userId: string;
+  plan: PaidPlan;
+  interval: BillingInterval;
+  amountCents: number;
+  currency: string;
+  catalogueVersion: number;
+  provider: string;
+  providerCustomerId: string | null;
+  providerSubscriptionId: string | null;
+  payerEmail: string | null;
+}
+
+const rank = (plan: PlanType, interval: BillingInterval): number =>
+  isPaidPlanId(plan) ? planAmountCents(plan, 'month') * (interval === 'year' ? 12 : 1) : 0;
+
+/**
+ * The subscription lifecycle (docs/billing.md): upgrades apply at once; downgrades and cancels wait
+ * for the period end; a failed renewal keeps the plan for the grace days; when a paid plan ends, what
+ * Free cannot hold is kept for its owner for the retention days, then deleted.
+ */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly clock: BillingClock,
+    private readonly hooks: BillingHooks,
+    private readonly usage: UsageService,
+    private readonly users: UsersService,
+  ) {}
+
+  find(userId: string, m: EntityManager = this.db.manager): Promise<Subscription | null> {
+    return m.getRepository(Subscription).findOne({ where: { userId } });
+  }
+
+  findByProviderId(providerSubscriptionId: string, m: EntityManager): Promise<Subscription | null> {
+    return m.getRepository(Subscription).findOne({ where: { providerSubscriptionId } });
+  }
+
+  /** A completed plan checkout: the account is on the plan from now, at the price it paid. */
+  async activate(a: Activation, m: EntityManager): Promise<Subscription> {
+    const now = this.clock.now();
+    const end = addInterval(now, a.interval);
+    await m.query(
+      `INSERT INTO subscriptions (user_id, plan, "interval", status, amount_cents, currency, catalogue_version,
+                                  current_period_start, current_period_end, cancel_at_period_end, cancel_reason,
+                                  pending_plan, pending_interval, grace_until, provider, provider_customer_id,
+                                  provider_subscription_id, payer_email, updated_at)
+       VALUES ($1, $2, $3, 'active', $4, $5, $6, $7, $8, false, NULL, NULL, NULL, NULL, $9, $10, $11, $12, now())
+       ON CONFLICT (user_id) DO UPDATE SET plan = EXCLUDED.plan, "interval" = EXCLUDED."interval", status = 'active',
+         amount_cents = EXCLUDED.amount_cents, currency = EXCLUDED.currency, catalogue_version = EXCLUDED.catalogue_version,
+         current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
+         cancel_at_period_end = false, cancel_reason = NULL, pending_plan = NULL, pending_interval = NULL, grace_until = NULL,
+         provider = EXCLUDED.provider, provider_customer_id = coalesce(EXCLUDED.provider_customer_id, subscriptions.provider_customer_id),
+         provider_subscription_id = EXCLUDED.provider_subscription_id, payer_email = EXCLUDED.payer_email, updated_at = now()`,
+      [a.userId, a.plan, a.interval, a.amountCents, a.currency, a.catalogueVersion, now, end, a.provider,
+        a.providerCustomerId, a.providerSubscriptionId, a.payerEmail],
+    );
+    // A plan bought back within the retention days keeps everything.
+    await m.query(`UPDATE plan_retentions SET purged_at = $2 WHERE user_id = $1 AND purged_at IS NULL`, [a.userId, now]);
+    return (await this.find(a.userId, m))!;
+  }
+
+  async view(viewer: Viewer): Promise<SubscriptionView> {
+    const sub = await this.find(viewer.id);
+    const own = sub && sub.status !== 'cancelled' && isPaidPlanId(sub.plan) ? sub : null;
+    const shared: { holder: string | null }[] = own
+      ? []
+      : await this.db.query(
+          `SELECT s.user_id AS holder FROM subscription_seats st JOIN subscriptions s ON s.id = st.subscription_id
+            WHERE st.user_id = $1 AND st.status = 'active' AND s.status IN ('active', 'past_due')`,
+          [viewer.id],
+        );
+    const holderName = shared[0]?.holder ? await this.nameOf(shared[0].holder) : null;
+    const plan: PlanType = own?.plan ?? (holderName ? viewer.planType : 'free');
+    const pendingPlan: PlanType | null = own ? (own.cancelAtPeriodEnd ? 'free' : own.pendingPlan) : null;
+    const end = own?.currentPeriodEnd ?? null;
+    const pendingSummary = own && end && (pendingPlan || own.pendingInterval) ? pendingChangeSummary(own.plan, end, pendingPlan ?? own.plan) : null;
+    return {
+      plan,
+      interval: own?.interval ?? 'month',
+      status: own?.status ?? 'active',
+      currentPeriodEnd: end ? end.toISOString() : null,
+      cancelAtPeriodEnd: own?.cancelAtPeriodEnd ?? false,
+      pendingPlan,
+      pendingInterval: own?.pendingInterval ?? null,
+      amountCents: own?.amountCents ?? 0,
+      currency: own?.currency ?? 'USD',
+      summary: pendingSummary,
+      graceUntil: own?.status === 'past_due' && own.graceUntil ? own.graceUntil.toISOString() : null,
+      sharedBy: holderName,
+      seats: own?.seats ?? viewer.entitlements.seats,
+      entitlements: viewer.entitlements,
+      usage: viewer.isRecruitingRole && viewer.isPaid ? await this.usage.current(viewer.id, own ?? null) : null,
+      portalAvailable: this.provider.name === 'stripe' && !!own?.providerCustomerId,
+    };
+  }
+
+  /** Change plan or interval. Up applies at once (charged now, the unused days credited); down waits for the period end. */
+  async change(viewer: Viewer, dto: ChangePlanRequest): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const sub = await this.lockPaid(viewer.id, m);
+      if (dto.plan === 'free') {
+        await m.query(`UPDATE subscriptions SET cancel_at_period_end = true, pending_plan = NULL, pending_interval = NULL, updated_at = now() WHERE id = $1`, [sub.id]);
+        await this.provider.setCancelAtPeriodEnd(sub, true);
+        return;
+      }
+      if (!isPaidPlanId(dto.plan) || !entitlementsFor(viewer.role, dto.plan, 'active').canContact) {
+        throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: [BILLING_MESSAGES.planNotForRole], errors: { plan: BILLING_MESSAGES.planNotForRole } });
+      }
+      if (dto.plan === sub.plan && dto.interval === sub.interval) {
+        // Choosing the current plan again undoes a pending change.
+        await m.query(`UPDATE subscriptions SET cancel_at_period_end = false, pending_plan = NULL, pending_interval = NULL, updated_at = now() WHERE id = $1`, [sub.id]);
+        return;
+      }
+      if (rank(dto.plan, dto.interval) > rank(sub.plan, sub.interval)) await this.upgradeNow(sub, dto.plan, dto.interval, m);
+      else
+        await m.query(`UPDATE subscriptions SET pending_plan = $2, pending_interval = $3, cancel_at_period_end = false, updated_at = now() WHERE id = $1`, [
+          sub.id, dto.plan, dto.interval,
+        ]);
+    });
+  }
+
+  async cancel(viewer: Viewer, reason: string | undefined): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const sub = await this.lockPaid(viewer.id, m);
+      await m.query(`UPDATE subscriptions SET cancel_at_period_end = true, cancel_reason = $2, updated_at = now() WHERE id = $1`, [sub.id, reason?.trim() || null]);
+      await this.provider.setCancelAtPeriodEnd(sub, true);
+    });
+  }
+
+  async resume(viewer: Viewer): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const sub = await this.lockPaid(viewer.id, m);
+      if (!sub.cancelAtPeriodEnd && !sub.pendingPlan && !sub.pendingInterval) {
+        throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: BILLING_MESSAGES.nothingToResume });
+      }
+      await m.query(`UPDATE subscriptions SET cancel_at_period_end = false, cancel_reason = NULL, pending_plan = NULL, pending_interval = NULL, updated_at = now() WHERE id = $1`, [sub.id]);
+      await this.provider.setCancelAtPeriodEnd(sub, false);
+    });
+  }
+
+  /** A renewal was paid (provider invoice): the period moves on; a late event for an older period changes nothing. */
+  async renewed(sub: Subscription, periodStart: Date, periodEnd: Date, m: EntityManager): Promise<boolean> {
+    const moved: unknown[] = await m.query(
+      `UPDATE subscriptions SET current_period_start = $2, current_period_end = $3, status = 'active', grace_until = NULL, updated_at = now()
+        WHERE id = $1 AND (current_period_end IS NULL OR current_period_end < $3) RETURNING id`,
+      [sub.id, periodStart, periodEnd],
+    );
+    return moved.length > 0;
+  }
+
+  /** A renewal failed: keep the plan for the grace days from the failure, unless a later payment already covered it. */
+  async renewalFailed(sub: Subscription, periodStart: Date, failedAt: Date, m: EntityManager): Promise<boolean> {
+    const graceUntil = new Date(failedAt.getTime() + BILLING_RULES.graceDays * DAY_MS);
+    const marked: unknown[] = await m.query(
+      `UPDATE subscriptions SET status = 'past_due', grace_until = $3, updated_at = now()
+        WHERE id = $1 AND status = 'active' AND current_period_end <= $2 RETURNING id`,
+      [sub.id, periodStart, graceUntil],
+    );
+    return marked.length > 0;
+  }
+
+  /**
+   * The plan is over (a cancel reached its period end, grace ran out, the provider deleted it). Answers
+   * what ended, for the caller to tell the owning modules once its transaction has committed.
+   */
+  async end(sub: Subscription, m: EntityManager): Promise<PlanEnded | null> {
+    const now = this.clock.now();
+    const ended: unknown[] = await m.query(
+      `UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = false, pending_plan = NULL, pending_interval = NULL,
+              grace_until = NULL, updated_at = now()
+        WHERE id = $1 AND status <> 'cancelled' RETURNING id`,
+      [sub.id],
+    );
+    if (ended.length === 0) return null;
+    const deleteAfter = new Date(now.getTime() + BILLING_RULES.retentionDays * DAY_MS);
+    await m.query(
+      `INSERT INTO plan_retentions (user_id, plan, ended_at, delete_after) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) WHERE purged_at IS NULL DO NOTHING`,
+      [sub.userId, sub.plan, now, deleteAfter],
+    );
+    await m.query(`DELETE FROM subscription_seats WHERE subscription_id = $1`, [sub.id]);
+    return { userId: sub.userId, plan: sub.plan, deleteAfter };
+  }
+
+  /**
+   * Everything due at the clock's now: ends (cancels at period end, grace run out), and for the demo
+   * provider the renewals (Stripe renews on its side and tells us by webhook). Answers what it did.
+   */
+  async dueSubscriptions(): Promise<Subscription[]> {
+    return this.db.getRepository(Subscription)
+      .createQueryBuilder('s')
+      .where(`s.plan <> 'free' AND s.status <> 'cancelled'`)
+      .andWhere(`((s.current_period_end <= :now) OR (s.status = 'past_due' AND s.grace_until <= :now))`, { now: this.clock.now() })
+      .orderBy('s.current_period_end')
+      .limit(500)
+      .getMany();
+  }
+
+  /** Ends what is due to end; answers whether the subscription still needs a renewal. */
+  async endIfDue(id: string): Promise<'ended' | 'renew' | 'none'> {
+    let ended: PlanEnded | null = null;
+    const outcome = await this.db.transaction(async (m): Promise<'ended' | 'renew' | 'none'> => {
+      const sub = await m.getRepository(Subscription).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!sub || sub.status === 'cancelled') return 'none';
+      const now = this.clock.now();
+      const periodOver = !!sub.currentPeriodEnd && sub.currentPeriodEnd <= now;
+      if ((periodOver && (sub.cancelAtPeriodEnd || sub.pendingPlan === 'free')) || (sub.status === 'past_due' && sub.graceUntil && sub.graceUntil <= now)) {
+        ended = await this.end(sub, m);
+        return 'ended';
+      }
+      return periodOver && sub.status === 'active' ? 'renew' : 'none';
+    });
+    if (ended) await this.hooks.planEnded(ended);
+    return outcome;
+  }
+
+  /** The next period of a renewal: the pending plan or interval if one waits, else the same plan at the price kept. */
+  nextPeriod(sub: Subscription): { plan: PaidPlan; interval: BillingInterval; amountCents: number; catalogueVersion: number; start: Date; end: Date } {
+    const start = sub.currentPeriodEnd!;
+    const plan = (sub.pendingPlan && isPaidPlanId(sub.pendingPlan) ? sub.pendingPlan : sub.plan) as PaidPlan;
+    const interval = sub.pendingInterval ?? sub.interval;
+    const changed = plan !== sub.plan || interval !== sub.interval;
+    return {
+      plan,
+      interval,
+      amountCents: changed ? planAmountCents(plan, interval) : sub.amountCents,
+      catalogueVersion: changed ? CATALOGUE_VERSION : sub.catalogueVersion,
+      start,
+      end: addInterval(start, interval),
+    };
+  }
+
+  /** Applies a waiting plan or interval change together with the renewal that starts it. */
+  async applyPending(sub: Subscription, next: ReturnType<SubscriptionsService['nextPeriod']>, m: EntityManager): Promise<void> {
+    if (next.plan === sub.plan && next.interval === sub.interval) return;
+    await m.query(
+      `UPDATE subscriptions SET plan = $2, "interval" = $3, amount_cents = $4, catalogue_version = $5, pending_plan = NULL,
+              pending_interval = NULL, updated_at = now() WHERE id = $1`,
+      [sub.id, next.plan, next.interval, next.amountCents, next.catalogueVersion],
+    );
+  }
+
+  private async upgradeNow(sub: Subscription, plan: PaidPlan, interval: BillingInterval, m: EntityManager): Promise<void> {
+    const now = this.clock.now();
+    const amount = planAmountCents(plan, interval);
+    const end = addInterval(now, interval);
+    const credit = this.unusedCredit(sub, now);
+    await this.provider.changePlan(sub, { plan, interval, amountCents: amount });
+    await m.query(
+      `UPDATE subscriptions SET plan = $2, "interval" = $3, amount_cents = $4, catalogue_version = $5, current_period_start = $6,
+              current_period_end = $7, pending_plan = NULL, pending_interval = NULL, cancel_at_period_end = false, updated_at = now()
+        WHERE id = $1`,
+      [sub.id, plan, interval, amount, CATALOGUE_VERSION, now, end],
+    );
+    const ref = `chg_${sub.id}_${now.getTime()}`;
+    const description = `${PLAN_NAMES[plan]} (${interval === 'year' ? 'annual' : 'monthly'}) from ${now.toISOString().slice(0, 10)}`;
+    await recordPayment(m, {
+      userId: sub.userId, payerEmail: sub.payerEmail, kind: 'subscription', direction: 'charge', amountCents: amount,
+      currency: sub.currency, description, provider: sub.provider, providerRef: ref, subscriptionId: sub.id,
+    });
+    if (credit > 0) {
+      await recordPayment(m, {
+        userId: sub.userId, payerEmail: sub.payerEmail, kind: 'subscription', direction: 'refund', amountCents: credit,
+        currency: sub.currency, description: `Unused days of ${PLAN_NAMES[sub.plan]} credited`, provider: sub.provider, providerRef: ref,
+        subscriptionId: sub.id,
+      });
+    }
+  }
+
+  /** The part of the current period not yet used, in cents (prorated by time). */
+  private unusedCredit(sub: Subscription, now: Date): number {
+    if (!sub.currentPeriodStart || !sub.currentPeriodEnd || sub.status !== 'active') return 0;
+    const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
+    const left = sub.currentPeriodEnd.getTime() - now.getTime();
+    if (total <= 0 || left <= 0) return 0;
+    return Math.floor((sub.amountCents * left) / total);
+  }
+
+  private async lockPaid(userId: string, m: EntityManager): Promise<Subscription> {
+    const sub = await m.getRepository(Subscription).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+    if (!sub || sub.status === 'cancelled' || !isPaidPlanId(sub.plan)) {
+      throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: BILLING_MESSAGES.notSubscribed });
+    }
+    return sub;
+  }
+
+  private async nameOf(userId: string): Promise<string | null> {
+    const u = await this.users.findById(userId);
+    return u ? u.fullName ?? `${u.firstName} ${u.lastName}` : null;
+  }
+}
