@@ -195,7 +195,8 @@ export class BillingEventsService implements OnModuleInit {
     const end = num(o.period_end);
     if (start !== null && end !== null && end > start) {
       const next = this.subscriptions.nextPeriod(sub);
-      if (next.end.getTime() === end * 1000) await this.subscriptions.applyPending(sub, next, m);
+      // Provider periods are whole seconds; ours may carry milliseconds.
+      if (Math.floor(next.end.getTime() / 1000) === end) await this.subscriptions.applyPending(sub, next, m);
       await this.subscriptions.renewed(sub, new Date(start * 1000), new Date(end * 1000), m);
     }
     const amount = num(o.amount_paid);

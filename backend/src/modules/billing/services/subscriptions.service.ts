@@ -184,7 +184,7 @@ export class SubscriptionsService {
     const graceUntil = new Date(failedAt.getTime() + BILLING_RULES.graceDays * DAY_MS);
     const marked: unknown[] = await m.query(
       `UPDATE subscriptions SET status = 'past_due', grace_until = $3, updated_at = now()
-        WHERE id = $1 AND status = 'active' AND current_period_end <= $2 RETURNING id`,
+        WHERE id = $1 AND status = 'active' AND date_trunc('second', current_period_end) <= $2 RETURNING id`,
       [sub.id, periodStart, graceUntil],
     );
     return marked.length > 0;
