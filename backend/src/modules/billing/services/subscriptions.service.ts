@@ -169,10 +169,14 @@ export class SubscriptionsService {
     });
   }
 
-  /** A renewal was paid (provider invoice): the period moves on; a late event for an older period changes nothing. */
+  /**
+   * A renewal was paid (provider invoice): the period moves on; a late event for an older period changes
+   * nothing, and a plan that has ended stays ended (the events apply in any order, docs/billing.md "Events").
+   */
   async renewed(sub: Subscription, periodStart: Date, periodEnd: Date, m: EntityManager): Promise<boolean> {
     const moved: unknown[] = await m.query(
-      `UPDATE subscriptions SET current_period_start = $2, current_period_end = $3, status = 'active', grace_until = NULL, updated_at = now()
+      `UPDATE subscriptions SET current_period_start = $2, current_period_end = $3,
+              status = CASE WHEN status = 'cancelled' THEN status ELSE 'active' END, grace_until = NULL, updated_at = now()
         WHERE id = $1 AND (current_period_end IS NULL OR current_period_end < $3) RETURNING id`,
       [sub.id, periodStart, periodEnd],
     );
