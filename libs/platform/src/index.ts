@@ -15,6 +15,7 @@ export * from './area-contract';
 export * from './api-errors';
 export * from './save-file';
 export * from './subscription-status';
+export * from './billing';
 export * from './query-keys';
 export * from './contact-requests';
 export * from './watchlists';

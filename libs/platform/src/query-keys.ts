@@ -97,6 +97,27 @@ export const subscriptionKeys = {
   status: () => [...subscriptionKeys.all, 'status'] as const,
 };
 
+/**
+ * Billing (the shell's /pricing, /account/billing and checkout pages): the catalogue, the viewer's
+ * subscription, payments and seats, and one checkout. Every billing write invalidates `all`, and a
+ * plan change also `subscriptionKeys.all` (what the plan allows).
+ */
+export const billingKeys = {
+  all: ['billing'] as const,
+  /** GET /api/billing/plans (answers differ signed in and out: the session is part of the key). */
+  plans: (viewer: string | null = null) => [...billingKeys.all, 'plans', viewer ?? 'anonymous'] as const,
+  /** GET /api/billing/subscription */
+  subscription: () => [...billingKeys.all, 'subscription'] as const,
+  /** GET /api/billing/payments */
+  payments: () => [...billingKeys.all, 'payments'] as const,
+  /** GET /api/billing/seats (the Recruiter Plan holder). */
+  seats: () => [...billingKeys.all, 'seats'] as const,
+  /** GET /api/billing/checkouts/:id */
+  checkout: (id: string) => [...billingKeys.all, 'checkout', id] as const,
+  /** GET /api/billing/guardian/:token */
+  guardian: (token: string) => [...billingKeys.all, 'guardian', token] as const,
+};
+
 /** The account's own settings (the shell's profile page). */
 export const accountKeys = {
   all: ['account'] as const,

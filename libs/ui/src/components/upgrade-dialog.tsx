@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
-import { PLANS, isRecruitingRole, type PlanInfo, type PlanType } from '@fiji/contracts';
-import { buttonVariants } from './button';
+import { Link, useLocation } from 'react-router';
+import { PLANS, isRecruitingRole, planForRole, type PlanInfo, type PlanType } from '@fiji/contracts';
+import { returnPathOf, useCheckoutStarter, useSession } from '@fiji/platform';
+import { Button, buttonVariants } from './button';
 import {
   Dialog,
   DialogClose,
@@ -11,7 +12,7 @@ import {
   DialogTitle,
 } from './dialog';
 
-/** Where every upgrade action leads. */
+/** Where "View all plans" leads (and "Upgrade" for a viewer with no plan to buy). */
 export const PRICING_PATH = '/pricing';
 
 /**
@@ -33,12 +34,19 @@ export interface UpgradeDialogProps {
 }
 
 /**
- * The upgrade prompt of the paywall: the role's plan with its price and benefits, an Upgrade button
- * and a "View all plans" link to /pricing, and "Maybe Later" to close it.
+ * The upgrade prompt of the paywall: the role's plan with its price and benefits, an Upgrade button,
+ * a "View all plans" link to /pricing, and "Maybe Later" to close it. Upgrade starts the checkout of
+ * the signed-in viewer's plan and lands back on this page (docs/billing.md); a player under 18 asks
+ * the guardian instead.
  */
 export function UpgradeDialog({ open, onOpenChange, role, reason }: UpgradeDialogProps) {
   const plan = upgradePlanFor(role);
   const close = () => onOpenChange(false);
+  const { user } = useSession();
+  const location = useLocation();
+  const checkout = useCheckoutStarter();
+  const buyable = user ? planForRole(user.role) : null;
+  const minor = user?.role === 'player' && user.isMinor;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="upgrade-dialog">
@@ -69,9 +77,23 @@ export function UpgradeDialog({ open, onOpenChange, role, reason }: UpgradeDialo
         </Link>
         <DialogFooter>
           <DialogClose className={buttonVariants({ variant: 'outline' })}>Maybe Later</DialogClose>
-          <Link to={PRICING_PATH} onClick={close} className={buttonVariants()}>
-            Upgrade
-          </Link>
+          {minor ? (
+            <Button onClick={() => void checkout.askGuardian()} disabled={checkout.pending} aria-busy={checkout.pending || undefined}>
+              Ask my guardian
+            </Button>
+          ) : buyable ? (
+            <Button
+              onClick={() => void checkout.start({ plan: buyable, interval: 'month', returnTo: returnPathOf(location) })}
+              disabled={checkout.pending}
+              aria-busy={checkout.pending || undefined}
+            >
+              Upgrade
+            </Button>
+          ) : (
+            <Link to={PRICING_PATH} onClick={close} className={buttonVariants()}>
+              Upgrade
+            </Link>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

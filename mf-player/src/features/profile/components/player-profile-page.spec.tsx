@@ -350,7 +350,9 @@ describe('player profile: a free viewer gets the preview and the upgrade prompt'
     fireEvent.click(within(notice).getByRole('button', { name: 'Upgrade Now' }));
     const dialog = await screen.findByTestId('upgrade-dialog');
     expect(within(dialog).getByText('Upgrade to Recruiter Plan')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    // Upgrade starts the Recruiter Plan's checkout from here (libs/ui upgrade-dialog.spec.tsx); all plans are one link away.
+    expect(within(dialog).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'View all plans' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('a highlight without playable media opens the upgrade prompt, not the player', async () => {

@@ -76,9 +76,18 @@ describe('Contact from a profile', () => {
     });
     await clickContact();
     expect(screen.getByTestId('upgrade-dialog')).toBeTruthy();
-    expect(within(dialog()).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByTestId('contact-request-dialog')).toBeNull();
     expect(callsTo(fetch, 'POST', '/api/contact-requests')).toHaveLength(0);
+  });
+
+  it("the upgrade dialog's Upgrade starts the Recruiter Plan checkout and lands back on this profile", async () => {
+    const fetch = await viewAs('recruiter', {
+      '/api/subscription/status': { planType: 'free', status: 'active', isPaid: false, canContact: false, canRespond: false, upgradeRequired: true, viewerType: 'free_recruiter' },
+      'POST /api/billing/checkout': { checkoutId: 'c1', url: '/billing/checkout/c1' },
+    });
+    await clickContact();
+    await click(within(dialog()).getByRole('button', { name: 'Upgrade' }));
+    expect(callsTo(fetch, 'POST', '/api/billing/checkout')).toEqual([{ plan: 'recruiter', interval: 'month', returnTo: `/player/${PLAYER_ID}` }]);
   });
 });
 

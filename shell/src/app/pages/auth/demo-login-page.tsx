@@ -5,13 +5,14 @@ import { DemoLoginDto, ROLE_LABELS, type DemoAccount } from '@fiji/contracts';
 import { apiJson, demoAccountKeys, demoLogin, login } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, SkeletonGrid } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
-import { useSignIn } from './use-sign-in';
+import { useNextPath, useSignIn, withNext } from './use-sign-in';
 
 /** Demo Access Portal (/demo-login): pick one of five demo accounts, or type the details of any account. */
 export default function DemoLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const { errors, setErrors, submitting, signIn } = useSignIn(DemoLoginDto);
+  const next = useNextPath();
   const accounts = useQuery<DemoAccount[]>({
     queryKey: demoAccountKeys.all,
     queryFn: () => apiJson<DemoAccount[]>('GET', '/api/auth/demo-accounts'),
@@ -95,9 +96,9 @@ export default function DemoLoginPage() {
               </Button>
             </form>
             <p className="mt-6 text-sm text-muted-foreground">
-              Have your own account? <Link className="text-primary underline" to="/signin">Sign in with email</Link>
+              Have your own account? <Link className="text-primary underline" to={withNext('/signin', next)}>Sign in with email</Link>
               {' · '}
-              <Link className="text-primary underline" to="/signup">Create an account</Link>
+              <Link className="text-primary underline" to={withNext('/signup', next)}>Create an account</Link>
             </p>
           </CardContent>
         </Card>

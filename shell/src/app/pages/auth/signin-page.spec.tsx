@@ -38,6 +38,21 @@ describe('Sign In (/signin)', () => {
     expect(useSessionStore.getState().status).toBe('authenticated');
   });
 
+  it('with ?next= a path of this site, lands there instead (an intent carried through sign-in); another origin is ignored', async () => {
+    routeFetch({ 'POST /api/auth/login': { user: sessionUser() } });
+    const next = '/pricing?plan=player_pro&interval=year';
+    const { router } = renderAt(`/signin?next=${encodeURIComponent(next)}`, [...routes, { path: '/pricing', element: <p>pricing</p> }]);
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/signup?next=${encodeURIComponent(next)}`);
+    await signInWith('jone@demo.fj', 'Bula2024!');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(next);
+
+    resetStores();
+    routeFetch({ 'POST /api/auth/login': { user: sessionUser() } });
+    const other = renderAt(`/signin?next=${encodeURIComponent('//evil.example/x')}`, routes);
+    await signInWith('jone@demo.fj', 'Bula2024!');
+    expect(other.router.state.location.pathname).toBe('/');
+  });
+
   it('wrong credentials: "Login Failed" toast and stays', async () => {
     routeFetch({ 'POST /api/auth/login': () => jsonResponse(401, { statusCode: 401, message: 'Invalid credentials' }) });
     const { router } = renderAt('/signin', routes);

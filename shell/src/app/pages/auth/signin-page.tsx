@@ -5,13 +5,14 @@ import { login, parseApiError, toast } from '@fiji/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
 import { loginFailedToast } from './auth-toasts';
-import { useSignIn } from './use-sign-in';
+import { useNextPath, useSignIn, withNext } from './use-sign-in';
 
 /** /signin: email and password of a real account. */
 export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { errors, submitting, signIn } = useSignIn(LoginDto);
+  const next = useNextPath();
 
   const submit = (event: FormEvent) =>
     signIn(event, { email, password }, () => login(email.trim(), password), (error) => {
@@ -38,9 +39,9 @@ export default function SignInPage() {
             </Button>
           </form>
           <p className="mt-6 text-sm text-muted-foreground">
-            New here? <Link className="text-primary underline" to="/signup">Create an account</Link>
+            New here? <Link className="text-primary underline" to={withNext('/signup', next)}>Create an account</Link>
             {' · '}
-            <Link className="text-primary underline" to="/demo-login">Try a demo account</Link>
+            <Link className="text-primary underline" to={withNext('/demo-login', next)}>Try a demo account</Link>
           </p>
         </CardContent>
       </Card>

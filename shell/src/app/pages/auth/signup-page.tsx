@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ageOn, LIMITS, ROLE_LABELS, SIGNUP_ROLES, SignupDto } from '@fiji/contracts';
 import { parseApiError, signup, toast } from '@fiji/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, FormField, Input, Select } from '@fiji/ui';
-import { useSignIn } from './use-sign-in';
+import { useNextPath, useSignIn, withNext } from './use-sign-in';
 
 type Values = {
   firstName: string;
@@ -39,6 +39,7 @@ export default function SignUpPage() {
   const [values, setValues] = useState<Values>(EMPTY);
   const { errors, setErrors, submitting, signIn } = useSignIn(SignupDto);
   const [formError, setFormError] = useState<string | null>(null);
+  const next = useNextPath();
 
   const minor = useMemo(() => isDate(values.dob) && ageOn(values.dob) < LIMITS.adultAge, [values.dob]);
 
@@ -160,7 +161,7 @@ export default function SignUpPage() {
             </Button>
           </form>
           <p className="mt-6 text-sm text-muted-foreground">
-            Already have an account? <Link className="text-primary underline" to="/signin">Sign in</Link>
+            Already have an account? <Link className="text-primary underline" to={withNext('/signin', next)}>Sign in</Link>
           </p>
         </CardContent>
       </Card>

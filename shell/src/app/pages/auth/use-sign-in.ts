@@ -1,16 +1,19 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@fiji/contracts';
+import { isSitePath } from '@fiji/platform';
 import { useFormSubmit } from '@fiji/ui';
 import { loginFailedToast, welcomeToast } from './auth-toasts';
 
 /**
  * The submit of every sign-in form (demo login, sign in, sign up): DTO validation, then the call;
- * signed in, the welcome toast and the dashboard (/); on failure `onError` (default: the
- * "Login Failed" toast).
+ * signed in, the welcome toast and the dashboard (/), or the `?next=` path of this site the visitor
+ * was going to (e.g. /pricing?plan=player_pro: straight on to checkout); on failure `onError`
+ * (default: the "Login Failed" toast).
  */
 export function useSignIn<T extends object>(dto: new () => T) {
   const navigate = useNavigate();
+  const next = useNextPath();
   const { errors, setErrors, pending, run } = useFormSubmit(dto);
   const signIn = (
     event: FormEvent,
@@ -24,10 +27,20 @@ export function useSignIn<T extends object>(dto: new () => T) {
       async () => {
         const user = await call();
         welcomeToast(user);
-        navigate('/');
+        navigate(next ?? '/');
       },
       onError,
     );
   };
   return { errors, setErrors, submitting: pending, signIn };
 }
+
+/** The `?next=` of a sign-in page when it is a path of this site (never another origin). */
+export function useNextPath(): string | null {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  return isSitePath(next) ? next : null;
+}
+
+/** `path` carrying the current `next` on (the links between sign-in, sign-up and the demo portal). */
+export const withNext = (path: string, next: string | null): string => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
