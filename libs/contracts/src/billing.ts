@@ -317,6 +317,12 @@ export interface SeatView {
   name: string | null;
 }
 
+/** GET /api/billing/seats (the plan holder): invited and active colleagues; `total` counts the holder's own seat. */
+export interface SeatsResponse {
+  seats: SeatView[];
+  total: number;
+}
+
 /** Display "12 Jan 2027" (UTC day of a period end). */
 export function formatBillingDate(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
@@ -350,6 +356,10 @@ export const BILLING_MESSAGES = {
   nothingToResume: 'There is no pending cancellation to resume',
   invalidSignature: 'Invalid signature',
   seatsFull: 'All seats of your plan are taken',
+  seatsHolderOnly: 'Only the holder of a Recruiter Plan manages its seats',
+  seatAlreadyInvited: 'This email address is already invited',
+  seatIsYou: 'You already hold the first seat of your plan',
+  seatElsewhere: 'Your account already shares another Recruiter Plan',
   paymentSucceeded: 'Payment complete. Welcome to {plan}!',
   addonSucceeded: 'Payment complete: {addon}.',
   checkoutCancelled: 'Checkout cancelled. You have not been charged.',

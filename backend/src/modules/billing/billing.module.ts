@@ -5,6 +5,7 @@ import { UsersModule } from '../users';
 import { BillingController } from './controllers/billing.controller';
 import { DemoCheckoutController } from './controllers/demo-checkout.controller';
 import { GuardianController } from './controllers/guardian.controller';
+import { SeatsController } from './controllers/seats.controller';
 import { WebhooksController } from './controllers/webhooks.controller';
 import { AddonPurchase } from './entities/addon-purchase.entity';
 import { BillingEvent } from './entities/billing-event.entity';
@@ -27,6 +28,8 @@ import { EntitlementsService } from './services/entitlements.service';
 import { BillingEventsService } from './services/events.service';
 import { GuardianLinksService } from './services/guardian-links.service';
 import { PaymentsService } from './services/payments.service';
+import { SeatsService } from './services/seats.service';
+import { SessionPaymentsService } from './services/session-payments.service';
 import { SubscriptionsService } from './services/subscriptions.service';
 import { UsageService } from './services/usage.service';
 
@@ -44,12 +47,13 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment]), UsersModule],
-  controllers: [BillingController, WebhooksController, DemoCheckoutController, GuardianController],
+  controllers: [BillingController, WebhooksController, DemoCheckoutController, GuardianController, SeatsController],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [AppConfig], useFactory: paymentProviderFor },
     BillingClock, BillingHooks, UsageService, SubscriptionsService, BillingEventsService, CheckoutService, DemoCheckoutService,
     BillingSweepService, CatalogueService, GuardianLinksService, PaymentsService, EntitlementsService,
+    SeatsService, SessionPaymentsService,
   ],
-  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER],
+  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER, SessionPaymentsService],
 })
 export class BillingModule {}

@@ -4,3 +4,4 @@ export { EntitlementsService } from './services/entitlements.service';
 export { BillingHooks, type AddonGrant, type PlanEnded } from './services/billing-hooks';
 export { UsageService, type UsagePeriod, type UsageCounts } from './services/usage.service';
 export { BillingClock } from './services/billing-clock';
+export { SessionPaymentsService, type SessionPaymentInput, type SessionPaymentView, type MentorBalance } from './services/session-payments.service';
