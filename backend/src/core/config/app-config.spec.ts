@@ -38,6 +38,18 @@ describe('AppConfig', () => {
     expect(AppConfig.fromEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-production-secret' }).isProduction).toBe(true);
   });
 
+  it('takes Stripe only with both keys, and refuses one without the other', () => {
+    expect(AppConfig.fromEnv({}).paymentProvider).toBe('demo');
+    expect(AppConfig.fromEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).paymentProvider).toBe('stripe');
+    const together = /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/;
+    expect(() => AppConfig.fromEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(together);
+    expect(() => AppConfig.fromEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(together);
+    expect(() => AppConfig.fromEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: '  ' })).toThrow(together);
+    expect(() => AppConfig.fromEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'localhost:12111' })).toThrow(
+      'STRIPE_API_URL must be an http(s):// origin',
+    );
+  });
+
   it('lists every invalid variable', () => {
     expect(() => AppConfig.fromEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x' })).toThrow(
       /PORT must be a port number[\s\S]*DATABASE_URL must be a postgresql:\/\/ URL[\s\S]*REDIS_URL must be a redis:\/\/ URL/,

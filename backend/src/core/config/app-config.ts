@@ -85,6 +85,8 @@ export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const URL_RE = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
+const STRIPE_KEYS_TOGETHER =
+  'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (both: payments through Stripe; neither: the demo provider)';
 
 export class AppConfig {
   @IsIn(['development', 'test', 'production'], { message: 'NODE_ENV must be development, test or production' })
@@ -181,10 +183,16 @@ export class AppConfig {
   @Min(1, { message: 'JOBS_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
   jobsSweepSeconds: number;
 
-  /** Stripe keys (both set = Stripe; neither = the demo provider; docs/billing.md). */
-  @IsOptional() @IsString() stripeSecretKey?: string;
-  @IsOptional() @IsString() stripeWebhookSecret?: string;
-  @IsOptional() @IsString() stripeApiUrl?: string;
+  /** Stripe keys (both set = Stripe; neither = the demo provider; one alone is refused; docs/billing.md). */
+  @ValidateIf((c: AppConfig) => c.stripeSecretKey !== undefined || c.stripeWebhookSecret !== undefined)
+  @IsString({ message: STRIPE_KEYS_TOGETHER })
+  stripeSecretKey?: string;
+  @ValidateIf((c: AppConfig) => c.stripeSecretKey !== undefined || c.stripeWebhookSecret !== undefined)
+  @IsString({ message: STRIPE_KEYS_TOGETHER })
+  stripeWebhookSecret?: string;
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/\s]+\/?$/, { message: 'STRIPE_API_URL must be an http(s):// origin' })
+  stripeApiUrl?: string;
   /** HMAC key of the demo provider's event signatures and of guardian payment links (derived from SESSION_SECRET). */
   @IsString() billingSecret: string;
   @Min(0.01, { message: 'FJD_PER_USD must be a positive number' })

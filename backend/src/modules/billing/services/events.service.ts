@@ -18,6 +18,23 @@ type Obj = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const meta = (o: Obj): Obj => (o.metadata && typeof o.metadata === 'object' ? (o.metadata as Obj) : {});
+const objOf = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
+
+/** An invoice's subscription: under `parent.subscription_details` in Stripe's current API, top-level in the demo's events. */
+const invoiceSubscription = (o: Obj): string | null => str(o.subscription) ?? str(objOf(objOf(o.parent).subscription_details).subscription);
+
+/**
+ * The period an invoice pays for. Stripe gives it on the subscription line (`lines.data[].period`); the
+ * invoice's own period_start/period_end are when items could be added, which for a renewal is the
+ * period that just ended. The demo's invoices have no lines and carry the paid period there.
+ */
+function invoicePeriod(o: Obj): { start: number | null; end: number | null } {
+  const lines = (Array.isArray(objOf(o.lines).data) ? (objOf(o.lines).data as unknown[]) : []).map(objOf);
+  const regular = lines.filter((l) => objOf(objOf(l.parent).subscription_item_details).proration !== true);
+  const periods = (regular.length ? regular : lines).map((l) => objOf(l.period)).filter((p) => num(p.start) !== null && num(p.end) !== null);
+  const latest = periods.sort((a, b) => num(b.end)! - num(a.end)!)[0];
+  return latest ? { start: num(latest.start), end: num(latest.end) } : { start: num(o.period_start), end: num(o.period_end) };
+}
 
 /**
  * Provider events (docs/billing.md "Events"): each is stored by its id before anything else (a
@@ -82,7 +99,9 @@ export class BillingEventsService implements OnModuleInit {
   private async retryDeferred(providerSubscriptionId: string): Promise<void> {
     const waiting: { id: string }[] = await this.db.query(
       `SELECT id FROM billing_events WHERE provider = $1 AND applied_at IS NULL AND outcome = '${DEFERRED}'
-          AND payload->'data'->'object'->>'subscription' = $2 ORDER BY (payload->>'created')::bigint, received_at`,
+          AND $2 IN (payload#>>'{data,object,subscription}', payload#>>'{data,object,parent,subscription_details,subscription}',
+                     CASE WHEN type = 'customer.subscription.deleted' THEN payload#>>'{data,object,id}' END)
+        ORDER BY (payload->>'created')::bigint, received_at`,
       [this.provider.name, providerSubscriptionId],
     );
     for (const w of waiting) await this.apply(w.id);
@@ -187,12 +206,11 @@ export class BillingEventsService implements OnModuleInit {
   }
 
   private async invoicePaid(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
-    const providerSubscriptionId = str(o.subscription);
+    const providerSubscriptionId = invoiceSubscription(o);
     if (!providerSubscriptionId) return { outcome: 'ignored: no subscription', subscriptionId: null };
     const sub = await this.subscriptions.findByProviderId(providerSubscriptionId, m);
     if (!sub) return { outcome: DEFERRED, subscriptionId: providerSubscriptionId };
-    const start = num(o.period_start);
-    const end = num(o.period_end);
+    const { start, end } = invoicePeriod(o);
     if (start !== null && end !== null && end > start) {
       const next = this.subscriptions.nextPeriod(sub);
       // Provider periods are whole seconds; ours may carry milliseconds.
@@ -200,7 +218,8 @@ export class BillingEventsService implements OnModuleInit {
       await this.subscriptions.renewed(sub, new Date(start * 1000), new Date(end * 1000), m);
     }
     const amount = num(o.amount_paid);
-    if (amount && amount > 0) {
+    // An upgrade's invoice: the change already wrote its charge and the credit for the unused days (docs/billing.md "Lifecycle").
+    if (amount && amount > 0 && o.billing_reason !== 'subscription_update') {
       await this.charge(m, {
         userId: sub.userId, payerEmail: sub.payerEmail, kind: 'subscription', direction: 'charge', amountCents: amount,
         currency: (str(o.currency) ?? sub.currency).toUpperCase(), description: `${PLAN_NAMES[sub.plan]} renewal`,
@@ -211,11 +230,11 @@ export class BillingEventsService implements OnModuleInit {
   }
 
   private async invoiceFailed(o: Obj, ev: ProviderEvent, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
-    const providerSubscriptionId = str(o.subscription);
+    const providerSubscriptionId = invoiceSubscription(o);
     if (!providerSubscriptionId) return { outcome: 'ignored: no subscription', subscriptionId: null };
     const sub = await this.subscriptions.findByProviderId(providerSubscriptionId, m);
     if (!sub) return { outcome: DEFERRED, subscriptionId: providerSubscriptionId };
-    const periodStart = new Date((num(o.period_start) ?? ev.created) * 1000);
+    const periodStart = new Date((invoicePeriod(o).start ?? ev.created) * 1000);
     const marked = await this.subscriptions.renewalFailed(sub, periodStart, new Date(ev.created * 1000), m);
     return { outcome: marked ? 'applied' : 'ignored: period already paid', subscriptionId: null };
   }

@@ -1,0 +1,278 @@
+/**
+ * The Stripe path offline (docs/billing.md "Providers"): the real app with both Stripe keys set and
+ * STRIPE_API_URL pointing the SDK at a local fake (stripe-fake.ts); webhooks signed with the SDK's own
+ * test helper, as Stripe signs them.
+ */
+import Stripe from 'stripe';
+import request from 'supertest';
+import { ERROR_CODES, planAmountCents } from '@fiji/contracts';
+import { addInterval } from '../src/modules/billing/services/billing-clock';
+import { createTestApp, type TestApp } from './app.factory';
+import { freeRecruiter } from './recruiting-fixtures';
+import type { TestAccount } from './social-fixtures';
+import { StripeFake, type FormTree, type StripeEvent } from './stripe-fake';
+
+const SECRET_KEY = 'sk_test_offline_fake_key';
+const WEBHOOK_SECRET = 'whsec_offline_fake_secret';
+const sdk = new Stripe(SECRET_KEY, { telemetry: false });
+
+const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}): string =>
+  sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+
+const sec = (d: Date | string): number => Math.floor(new Date(d).getTime() / 1000);
+
+describe('billing: the Stripe provider against a local fake of its API', () => {
+  let t: TestApp;
+  const fake = new StripeFake();
+
+  beforeAll(async () => {
+    await fake.start();
+    t = await createTestApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake.stop();
+  });
+
+  /** POSTs a delivery to the Stripe webhook the way Stripe does: the exact bytes, signed. */
+  const deliver = (payload: string, signature: string) =>
+    request(t.server).post('/api/billing/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+
+  /** Delivers `event` and waits until the job has applied it; answers its outcome. */
+  async function deliverApplied(event: StripeEvent): Promise<string> {
+    const payload = JSON.stringify(event);
+    await deliver(payload, sign(payload)).expect(200, { received: true });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [row]: { applied_at: Date | null; outcome: string | null }[] = await t.dataSource.query(
+        `SELECT applied_at, outcome FROM billing_events WHERE provider = 'stripe' AND event_id = $1`,
+        [event.id],
+      );
+      if (row?.applied_at) return row.outcome!;
+      if (Date.now() > deadline) throw new Error(`event ${event.id} not applied (${row?.outcome ?? 'not stored'})`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  const storedEvents = async (eventId: string): Promise<number> =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM billing_events WHERE event_id = $1`, [eventId]))[0].n as number;
+
+  const subscriptionOf = async (userId: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT plan, "interval", status, current_period_start, current_period_end, provider, provider_customer_id, provider_subscription_id
+           FROM subscriptions WHERE user_id = $1`,
+        [userId],
+      )
+    )[0] as {
+      plan: string; interval: string; status: string; current_period_start: Date; current_period_end: Date; provider: string;
+      provider_customer_id: string | null; provider_subscription_id: string | null;
+    } | undefined;
+
+  /** A recruiter who started a monthly Recruiter Plan checkout: its id, our answer and the session the fake created. */
+  async function startCheckout(account: TestAccount, returnTo = '/account/billing') {
+    const before = fake.calls('POST', '/v1/checkout/sessions').length;
+    const res = await account.agent.post('/api/billing/checkout').send({ plan: 'recruiter', interval: 'month', returnTo }).expect(201);
+    const created = fake.calls('POST', '/v1/checkout/sessions');
+    expect(created).toHaveLength(before + 1);
+    const sessionId = [...fake.sessions.values()].find((s) => s.client_reference_id === res.body.checkoutId)!.id;
+    return { checkoutId: res.body.checkoutId as string, url: res.body.url as string, sent: created[created.length - 1]!, sessionId };
+  }
+
+  /** A recruiter on the monthly Recruiter Plan through Stripe: the checkout, the completed session delivered. */
+  async function subscribed() {
+    const account = await freeRecruiter(t);
+    const { sessionId, checkoutId } = await startCheckout(account);
+    const completed = fake.complete(sessionId);
+    expect(await deliverApplied(completed)).toBe('applied');
+    const object = completed.data.object as { subscription: string; customer: string };
+    return { account, checkoutId, subscriptionId: object.subscription, customerId: object.customer };
+  }
+
+  it('POST /api/billing/checkout opens a Stripe Checkout Session priced from our catalogue', async () => {
+    const account = await freeRecruiter(t);
+    const { checkoutId, url, sent, sessionId } = await startCheckout(account, '/player/abc?tab=bio');
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    expect(sent.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    const item = (sent.body.line_items as FormTree)['0'] as FormTree;
+    expect(item).toEqual({
+      quantity: '1',
+      price_data: { currency: 'usd', unit_amount: String(planAmountCents('recruiter', 'month')), product_data: { name: expect.stringContaining('Recruiter') }, recurring: { interval: 'month' } },
+    });
+    expect(item.price_data).toMatchObject({ unit_amount: '9900' });
+    expect(sent.body).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: checkoutId,
+      metadata: { checkoutId },
+      success_url: `${t.config.publicUrl}/player/abc?tab=bio&checkout=${checkoutId}`,
+      cancel_url: `${t.config.publicUrl}/player/abc?tab=bio&checkout=${checkoutId}&cancelled=1`,
+    });
+    const [row] = await t.dataSource.query(`SELECT provider, provider_session_id, amount_cents FROM checkouts WHERE id = $1`, [checkoutId]);
+    expect(row).toEqual({ provider: 'stripe', provider_session_id: sessionId, amount_cents: 9900 });
+  });
+
+  it('a signed checkout.session.completed pays the account, stores the Stripe ids, and three deliveries are one payment', async () => {
+    const account = await freeRecruiter(t);
+    const { sessionId } = await startCheckout(account);
+    expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(false);
+    const completed = fake.complete(sessionId);
+    const payload = JSON.stringify(completed);
+    for (let i = 0; i < 3; i++) await deliver(payload, sign(payload)).expect(200, { received: true });
+    expect(await deliverApplied(completed)).toBe('applied');
+    expect(await storedEvents(completed.id)).toBe(1);
+
+    expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(true);
+    const object = completed.data.object as { subscription: string; customer: string; invoice: string };
+    expect(await subscriptionOf(account.userId)).toMatchObject({
+      plan: 'recruiter', interval: 'month', status: 'active', provider: 'stripe',
+      provider_subscription_id: object.subscription, provider_customer_id: object.customer,
+    });
+    const payments = await t.dataSource.query(`SELECT direction, amount_cents, provider, provider_ref FROM payments WHERE user_id = $1`, [account.userId]);
+    expect(payments).toEqual([{ direction: 'charge', amount_cents: 9900, provider: 'stripe', provider_ref: object.invoice }]);
+
+    // Stripe's invoice.paid for that first invoice is the same charge, not a second one.
+    const first = await subscriptionOf(account.userId);
+    await deliverApplied(fake.invoicePaid(object.subscription, { start: sec(first!.current_period_start), end: sec(first!.current_period_end) }, { billingReason: 'subscription_create', invoiceId: object.invoice }));
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM payments WHERE user_id = $1`, [account.userId])).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a tampered body, a wrong secret and a stale timestamp with 400 INVALID_SIGNATURE, storing nothing', async () => {
+    const account = await freeRecruiter(t);
+    const { sessionId } = await startCheckout(account);
+    const completed = fake.complete(sessionId);
+    const payload = JSON.stringify(completed);
+    const tampered = payload.replace('"amount_total":9900', '"amount_total":1');
+    expect(tampered).not.toBe(payload);
+    const refusals = [
+      await deliver(tampered, sign(payload)),
+      await deliver(payload, sign(payload, { secret: 'whsec_someone_else' })),
+      await deliver(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 })),
+      await deliver(payload, 'not a signature'),
+      await request(t.server).post('/api/billing/webhooks/stripe').set('Content-Type', 'application/json').send(payload),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(ERROR_CODES.INVALID_SIGNATURE);
+    }
+    expect(await storedEvents(completed.id)).toBe(0);
+    expect(await subscriptionOf(account.userId)).toBeUndefined();
+    expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(false);
+    // A signature 299 s old is still inside the tolerance.
+    await deliver(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 299 })).expect(200);
+  });
+
+  it('the app refuses to start with only one of the two Stripe keys', async () => {
+    const together = /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/;
+    await expect(createTestApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: '' })).rejects.toThrow(together);
+    await expect(createTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })).rejects.toThrow(together);
+  });
+
+  it('has no demo webhook and no demo pay button while Stripe is configured', async () => {
+    const account = await freeRecruiter(t);
+    const { checkoutId } = await startCheckout(account);
+    const payload = JSON.stringify(fake.event('checkout.session.completed', { client_reference_id: checkoutId }));
+    await request(t.server).post('/api/billing/webhooks/demo').set('Content-Type', 'application/json').set('Stripe-Signature', sign(payload)).send(payload).expect(404);
+    await account.agent.post(`/api/billing/demo/checkouts/${checkoutId}/pay`).expect(404);
+  });
+
+  it('cancel and resume set cancel_at_period_end on the Stripe subscription', async () => {
+    const { account, subscriptionId } = await subscribed();
+    const path = `/v1/subscriptions/${subscriptionId}`;
+    const cancelled = await account.agent.post('/api/billing/subscription/cancel').send({ reason: 'Season over' }).expect(200);
+    expect(cancelled.body).toMatchObject({ cancelAtPeriodEnd: true, pendingPlan: 'free' });
+    expect(fake.calls('POST', path).map((r) => r.body)).toEqual([{ cancel_at_period_end: 'true' }]);
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    await account.agent.post('/api/billing/subscription/resume').expect(200);
+    expect(fake.calls('POST', path).map((r) => r.body)).toEqual([{ cancel_at_period_end: 'true' }, { cancel_at_period_end: 'false' }]);
+  });
+
+  it('monthly → annual updates the Stripe subscription at once with proration and the annual price', async () => {
+    const { account, subscriptionId } = await subscribed();
+    const path = `/v1/subscriptions/${subscriptionId}`;
+    const item = fake.subscriptions.get(subscriptionId)!.items.data[0]!;
+    const changed = await account.agent.post('/api/billing/subscription/change').send({ plan: 'recruiter', interval: 'year' }).expect(200);
+    expect(changed.body).toMatchObject({ plan: 'recruiter', interval: 'year', amountCents: planAmountCents('recruiter', 'year') });
+    expect(fake.calls('GET', path)).toHaveLength(1);
+    const [update] = fake.calls('POST', path);
+    expect(update!.body).toMatchObject({
+      proration_behavior: 'always_invoice',
+      cancel_at_period_end: 'false',
+      items: { 0: { id: item.id, price_data: { currency: 'usd', unit_amount: '95040', product: item.price.product, recurring: { interval: 'year' } } } },
+      metadata: { plan: 'recruiter' },
+    });
+    expect(fake.subscriptions.get(subscriptionId)!.items.data[0]!.price).toMatchObject({ unit_amount: 95040, recurring: { interval: 'year' } });
+
+    // Stripe's invoice for the change (always_invoice) is the charge and credit the change already wrote, not a third row.
+    const ledger = await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 ORDER BY direction, amount_cents`, [account.userId]);
+    const row = (await subscriptionOf(account.userId))!;
+    const credit = ledger.find((p: { direction: string }) => p.direction === 'refund')?.amount_cents ?? 0;
+    const invoice = fake.invoicePaid(subscriptionId, { start: sec(row.current_period_start), end: sec(row.current_period_end) }, { billingReason: 'subscription_update', amount: 95040 - credit });
+    expect(await deliverApplied(invoice)).toBe('applied');
+    expect(await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 ORDER BY direction, amount_cents`, [account.userId])).toEqual(ledger);
+    expect((await subscriptionOf(account.userId))!).toMatchObject({ interval: 'year', status: 'active' });
+  });
+
+  it('the Customer Portal link comes from Stripe for the stored customer', async () => {
+    const { account, customerId } = await subscribed();
+    const res = await account.agent.get('/api/billing/portal').expect(200);
+    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    const [sent] = fake.calls('POST', '/v1/billing_portal/sessions').slice(-1);
+    expect(sent!.body).toEqual({ customer: customerId, return_url: `${t.config.publicUrl}/account/billing` });
+    expect((await account.agent.get('/api/billing/subscription').expect(200)).body.portalAvailable).toBe(true);
+    // An account with no Stripe customer has no portal.
+    const free = await freeRecruiter(t);
+    await free.agent.get('/api/billing/portal').expect(404);
+    expect((await free.agent.get('/api/billing/subscription').expect(200)).body.portalAvailable).toBe(false);
+  });
+
+  it("invoice.paid for the next period moves the period end; customer.subscription.deleted ends the plan", async () => {
+    const { account, subscriptionId } = await subscribed();
+    const before = (await subscriptionOf(account.userId))!;
+    const start = sec(before.current_period_end);
+    const end = sec(addInterval(new Date(start * 1000), 'month'));
+    const renewal = fake.invoicePaid(subscriptionId, { start, end }, { previousStart: sec(before.current_period_start) });
+    expect(await deliverApplied(renewal)).toBe('applied');
+    const after = (await subscriptionOf(account.userId))!;
+    expect(sec(after.current_period_end)).toBe(end);
+    expect(sec(after.current_period_start)).toBe(start);
+    expect(after.status).toBe('active');
+    const charges = await t.dataSource.query(`SELECT amount_cents, provider_ref FROM payments WHERE user_id = $1 AND direction = 'charge' ORDER BY created_at`, [account.userId]);
+    expect(charges).toHaveLength(2);
+    expect(charges[1]).toEqual({ amount_cents: 9900, provider_ref: renewal.data.object.id });
+
+    expect(await deliverApplied(fake.subscriptionDeleted(subscriptionId))).toBe('applied');
+    expect((await subscriptionOf(account.userId))!.status).toBe('cancelled');
+    expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(false);
+  });
+
+  it('invoice.payment_failed for the next period puts the plan in grace (past_due), still paid', async () => {
+    const { account, subscriptionId } = await subscribed();
+    const before = (await subscriptionOf(account.userId))!;
+    const start = sec(before.current_period_end);
+    const failed = fake.invoicePaymentFailed(subscriptionId, { start, end: sec(addInterval(new Date(start * 1000), 'month')) }, sec(before.current_period_start));
+    expect(await deliverApplied(failed)).toBe('applied');
+    expect((await subscriptionOf(account.userId))!.status).toBe('past_due');
+    expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(true);
+  });
+
+  it('an invoice.paid that arrives before its checkout waits and is applied once the subscription exists', async () => {
+    const account = await freeRecruiter(t);
+    const { sessionId } = await startCheckout(account);
+    const completed = fake.complete(sessionId);
+    const { subscription: subscriptionId, invoice } = completed.data.object as { subscription: string; invoice: string };
+    const now = sec(new Date());
+    const early = fake.invoicePaid(subscriptionId, { start: now, end: sec(addInterval(new Date(now * 1000), 'month')) }, { billingReason: 'subscription_create', invoiceId: invoice });
+    const payload = JSON.stringify(early);
+    await deliver(payload, sign(payload)).expect(200);
+    await deliverApplied(completed);
+    const deadline = Date.now() + 10_000;
+    let outcome: string | null = null;
+    while (Date.now() < deadline) {
+      [{ outcome }] = await t.dataSource.query(`SELECT outcome FROM billing_events WHERE event_id = $1 AND applied_at IS NOT NULL UNION ALL SELECT NULL`, [early.id]);
+      if (outcome) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(outcome).toBe('applied');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM payments WHERE user_id = $1`, [account.userId])).toEqual([{ n: 1 }]);
+  });
+});

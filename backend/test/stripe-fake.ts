@@ -1,0 +1,245 @@
+/**
+ * A local stand-in for the part of Stripe's API that StripePaymentProvider calls (docs/billing.md
+ * "Providers": STRIPE_API_URL points the SDK here). It keeps just enough state to answer like Stripe
+ * (sessions, subscriptions), records every request so tests can assert what was sent, and builds the
+ * events Stripe would send after a payment, in Stripe's shapes.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A form body as a tree: `line_items[0][price_data][unit_amount]=9900` → {line_items: {0: {price_data: {unit_amount: '9900'}}}}. */
+export type FormTree = { [key: string]: string | FormTree };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body, unflattened (values stay strings, as sent). */
+  body: FormTree;
+  raw: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  status: 'open' | 'complete';
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  line_items: FormTree;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: { id: string; object: 'price'; product: string; unit_amount: number; currency: string; recurring: { interval: string } | null } }> };
+}
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  livemode: false;
+  data: { object: Record<string, unknown> };
+}
+
+const id = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
+const nowSec = (): number => Math.floor(Date.now() / 1000);
+
+/** Unflattens Stripe's bracketed form keys. */
+export function parseForm(raw: string): FormTree {
+  const tree: FormTree = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const path = key.split(/[[\]]+/).filter(Boolean);
+    let node = tree;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (typeof node[part] === 'object' ? node[part] : (node[part] = {})) as FormTree;
+    });
+  }
+  return tree;
+}
+
+const strOf = (t: FormTree, key: string): string | undefined => (typeof t[key] === 'string' ? (t[key] as string) : undefined);
+const treeOf = (t: FormTree, key: string): FormTree => (typeof t[key] === 'object' ? (t[key] as FormTree) : {});
+const flatStrings = (t: FormTree): Record<string, string> =>
+  Object.fromEntries(Object.entries(t).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+export class StripeFake {
+  readonly requests: RecordedRequest[] = [];
+  readonly sessions = new Map<string, FakeSession>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  private server: Server | null = null;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    this.server = null;
+  }
+
+  /** The recorded requests to `method path` (a RegExp matches the path). */
+  calls(method: string, path: string | RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+  }
+
+  /**
+   * What Stripe does when the payer completes the hosted page: the session completes, a subscription
+   * (mode subscription) with its first invoice, or a payment intent (mode payment) comes to exist, and
+   * Stripe sends `checkout.session.completed` with those ids.
+   */
+  complete(sessionId: string, customer = id('cus')): StripeEvent {
+    const s = this.sessions.get(sessionId);
+    if (!s) throw new Error(`no session ${sessionId}`);
+    s.status = 'complete';
+    const price = treeOf(treeOf(s.line_items, '0'), 'price_data');
+    let subscription: string | null = null;
+    if (s.mode === 'subscription') {
+      subscription = id('sub');
+      this.subscriptions.set(subscription, {
+        id: subscription, object: 'subscription', customer, status: 'active', cancel_at_period_end: false, metadata: { ...s.metadata },
+        items: {
+          object: 'list',
+          data: [{
+            id: id('si'), object: 'subscription_item',
+            price: {
+              id: id('price'), object: 'price', product: id('prod'), unit_amount: Number(strOf(price, 'unit_amount')),
+              currency: strOf(price, 'currency') ?? 'usd', recurring: { interval: strOf(treeOf(price, 'recurring'), 'interval') ?? 'month' },
+            },
+          }],
+        },
+      });
+    }
+    return this.event('checkout.session.completed', {
+      id: s.id, object: 'checkout.session', mode: s.mode, status: 'complete', payment_status: 'paid',
+      client_reference_id: s.client_reference_id, metadata: s.metadata, amount_total: s.amount_total, currency: s.currency,
+      customer, customer_email: s.customer_email, subscription,
+      invoice: subscription ? id('in') : null,
+      payment_intent: subscription ? null : id('pi'),
+    });
+  }
+
+  /**
+   * An invoice Stripe paid for a subscription, in the current API's shape: the subscription under
+   * `parent.subscription_details`, the service period on the line, the invoice's own period_start and
+   * period_end being when items could be added (for a renewal, the period that just ended).
+   */
+  invoicePaid(subscriptionId: string, period: { start: number; end: number }, opts: { amount?: number; billingReason?: string; previousStart?: number; invoiceId?: string } = {}): StripeEvent {
+    const sub = this.subscriptions.get(subscriptionId);
+    const amount = opts.amount ?? sub?.items.data[0]?.price.unit_amount ?? 0;
+    return this.event('invoice.paid', {
+      id: opts.invoiceId ?? id('in'), object: 'invoice', status: 'paid', customer: sub?.customer ?? null, currency: 'usd',
+      amount_due: amount, amount_paid: amount, billing_reason: opts.billingReason ?? 'subscription_cycle',
+      period_start: opts.previousStart ?? period.start, period_end: period.start,
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: sub?.metadata ?? {} } },
+      lines: {
+        object: 'list',
+        data: [{ id: id('il'), object: 'line_item', amount, currency: 'usd', period, parent: { type: 'subscription_item_details', subscription_item_details: { subscription: subscriptionId, proration: false } } }],
+      },
+    });
+  }
+
+  /** A renewal Stripe could not charge (`invoice.payment_failed`), same shape as invoicePaid. */
+  invoicePaymentFailed(subscriptionId: string, period: { start: number; end: number }, previousStart?: number): StripeEvent {
+    const paid = this.invoicePaid(subscriptionId, period, { previousStart });
+    const object = { ...paid.data.object, status: 'open', amount_paid: 0, attempt_count: 1 };
+    return this.event('invoice.payment_failed', object);
+  }
+
+  /** Stripe ended the subscription (a cancel at the period end reached it, or retries ran out). */
+  subscriptionDeleted(subscriptionId: string): StripeEvent {
+    const sub = this.subscriptions.get(subscriptionId);
+    if (sub) sub.status = 'canceled';
+    return this.event('customer.subscription.deleted', { ...(sub ?? { id: subscriptionId, object: 'subscription' }), status: 'canceled' });
+  }
+
+  event(type: string, object: Record<string, unknown>): StripeEvent {
+    return { id: id('evt'), object: 'event', type, created: nowSec(), livemode: false, data: { object } };
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const path = (req.url ?? '/').split('?')[0]!;
+    const body = parseForm(raw);
+    const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+    this.requests.push({ method: req.method ?? 'GET', path, body, raw, authorization: header('authorization'), idempotencyKey: header('idempotency-key') });
+    const [status, answer] = this.answer(req.method ?? 'GET', path, body);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
+    res.end(JSON.stringify(answer));
+  }
+
+  private answer(method: string, path: string, body: FormTree): [number, unknown] {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const sessionId = `cs_test_${randomBytes(16).toString('hex')}`;
+      const lineItems = treeOf(body, 'line_items');
+      const amount = Object.values(lineItems).reduce((sum, li) => {
+        const item = li as FormTree;
+        return sum + Number(strOf(treeOf(item, 'price_data'), 'unit_amount') ?? 0) * Number(strOf(item, 'quantity') ?? 1);
+      }, 0);
+      const session: FakeSession = {
+        id: sessionId, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${sessionId}`, mode: strOf(body, 'mode') ?? 'payment',
+        status: 'open', client_reference_id: strOf(body, 'client_reference_id') ?? null, customer_email: strOf(body, 'customer_email') ?? null,
+        metadata: flatStrings(treeOf(body, 'metadata')), amount_total: amount,
+        currency: strOf(treeOf(treeOf(lineItems, '0'), 'price_data'), 'currency') ?? 'usd',
+        success_url: strOf(body, 'success_url') ?? '', cancel_url: strOf(body, 'cancel_url') ?? '', line_items: lineItems,
+      };
+      this.sessions.set(sessionId, session);
+      return [200, session];
+    }
+    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const sub = this.subscriptions.get(decodeURIComponent(m[1]!));
+      if (!sub) return missing('subscription', m[1]!);
+      if (method === 'POST') {
+        if (strOf(body, 'cancel_at_period_end')) sub.cancel_at_period_end = strOf(body, 'cancel_at_period_end') === 'true';
+        Object.assign(sub.metadata, flatStrings(treeOf(body, 'metadata')));
+        const item = treeOf(treeOf(body, 'items'), '0');
+        const price = treeOf(item, 'price_data');
+        if (strOf(price, 'unit_amount')) {
+          const current = sub.items.data.find((i) => i.id === strOf(item, 'id')) ?? sub.items.data[0]!;
+          current.price = {
+            id: id('price'), object: 'price', product: strOf(price, 'product') ?? current.price.product, unit_amount: Number(strOf(price, 'unit_amount')),
+            currency: strOf(price, 'currency') ?? 'usd', recurring: { interval: strOf(treeOf(price, 'recurring'), 'interval') ?? 'month' },
+          };
+        }
+      }
+      return [200, sub];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return [200, { id: id('re'), object: 'refund', status: 'succeeded', amount: Number(strOf(body, 'amount') ?? 0), currency: 'usd', payment_intent: strOf(body, 'payment_intent') ?? null }];
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const portalId = id('bps');
+      return [200, { id: portalId, object: 'billing_portal.session', customer: strOf(body, 'customer'), return_url: strOf(body, 'return_url'), url: `https://billing.stripe.test/p/session/${portalId}` }];
+    }
+    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }];
+  }
+}
+
+const missing = (what: string, which: string): [number, unknown] => [
+  404,
+  { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${which}'`, param: 'id' } },
+];
