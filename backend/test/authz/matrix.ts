@@ -442,7 +442,8 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'DELETE /api/watchlists/{id}/players/{playerId}': { access: WATCHLIST_ROLES, target: watchlistEntry, write: true, want: { own: '200' } },
   'GET /api/search': { access: SEARCH_API_ROLES, query: { limit: '50' }, item: '13 (minor DOB)' },
   'GET /api/search/stats': { access: SEARCH_API_ROLES },
-  'GET /api/search/export.csv': { access: SEARCH_API_ROLES, want: { none: paidOr('403', '200') } },
+  // Export is the Recruiter Plan's entitlement (and admins'), not Mentor Pro's (docs/billing.md).
+  'GET /api/search/export.csv': { access: SEARCH_API_ROLES, want: { none: (p) => (p.isPaid && p.role !== 'mentor' ? '200' : '403') } },
   'GET /api/saved-searches': { access: SEARCH_API_ROLES },
   'POST /api/saved-searches': { access: SEARCH_API_ROLES, body: () => ({ name: `Matrix search ${randomUUID().slice(0, 8)}`, filters: {} }), want: { none: '201' }, creates: 'saved_searches' },
   'DELETE /api/saved-searches/{id}': { access: SEARCH_API_ROLES, target: savedSearch, write: true },

@@ -81,13 +81,13 @@ export class HighlightsService {
     return player;
   }
 
-  /** The caller's media allowance: Free 3, Player Pro 25 (LIMITS), plus unused extra upload credits. */
+  /** The caller's media allowance (the plan's entitlements: Free 3, Player Pro 25), plus unused extra upload credits. */
   async mediaPlan(me: SessionUser): Promise<{ max: number; planName: string }> {
     const viewer = await this.access.viewer(me);
     const paid = !!viewer?.isPaid && viewer.planType !== 'free';
     const planId = paid ? viewer!.planType : 'free';
     return {
-      max: paid ? LIMITS.playerProMediaMax : LIMITS.freeMediaMax,
+      max: viewer?.entitlements.mediaAllowance ?? LIMITS.freeMediaMax,
       planName: PLANS.find((p) => p.id === planId)?.name ?? 'current',
     };
   }

@@ -48,7 +48,7 @@ export class PlayerSearchService {
 
   /** Free viewers may not filter by what the paywall hides (graduation year, format): 403 with the upgrade prompt. */
   assertFiltersAllowed(viewer: Viewer, filters: SearchFilters): void {
-    if (viewer.isPaid) return;
+    if (viewer.entitlements.advancedSearchFilters) return;
     if (advancedFiltersUsed(filters).length === 0) return;
     throw upgradeRequired(SEARCH_MESSAGES.advancedFiltersLocked);
   }

@@ -23,7 +23,7 @@ export class SearchExportService {
 
   /** Refuses free viewers and filters they may not use, before any byte is sent. */
   assertAllowed(viewer: Viewer, filters: SearchFilters): void {
-    if (!viewer.isPaid) throw upgradeRequired(SEARCH_MESSAGES.exportLocked);
+    if (!viewer.entitlements.export) throw upgradeRequired(SEARCH_MESSAGES.exportLocked);
     this.search.assertFiltersAllowed(viewer, filters);
   }
 

@@ -156,7 +156,7 @@ export class WatchlistsService {
   async exportCsv(me: SessionUser, id: string): Promise<{ fileName: string; csv: string }> {
     const list = await this.owned(me, id);
     const viewer = await this.access.viewer(me);
-    if (!viewer?.isPaid) throw upgradeRequired(M.upgradeToExport);
+    if (!viewer?.entitlements.export) throw upgradeRequired(M.upgradeToExport);
     const items = await this.items.find({ where: { watchlistId: id }, order: { addedAt: 'DESC', playerId: 'ASC' } });
     const visible = await this.players.visible(viewer, items.map((i) => i.playerId));
     const rows = items.flatMap((i) => {
