@@ -39,10 +39,10 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     request(t.server).post('/api/billing/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
 
   /** Delivers `event` and waits until the job has applied it; answers its outcome. */
-  async function deliverApplied(event: StripeEvent): Promise<string> {
+  async function deliverApplied(event: StripeEvent, timeoutMs = 10_000): Promise<string> {
     const payload = JSON.stringify(event);
     await deliver(payload, sign(payload)).expect(200, { received: true });
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const [row]: { applied_at: Date | null; outcome: string | null }[] = await t.dataSource.query(
         `SELECT applied_at, outcome FROM billing_events WHERE provider = 'stripe' AND event_id = $1`,
@@ -253,6 +253,19 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     expect(await deliverApplied(failed)).toBe('applied');
     expect((await subscriptionOf(account.userId))!.status).toBe('past_due');
     expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(true);
+  });
+
+  it('a customer.subscription.deleted that arrives before its checkout waits, then ends the plan', async () => {
+    const account = await freeRecruiter(t);
+    const { sessionId } = await startCheckout(account);
+    const completed = fake.complete(sessionId);
+    const deleted = fake.subscriptionDeleted((completed.data.object as { subscription: string }).subscription);
+    expect(await deliverApplied(deleted, 1_500).catch((e: Error) => e.message)).toMatch(/not applied \(deferred\)/);
+    await deliverApplied(completed);
+    const deadline = Date.now() + 10_000;
+    while ((await subscriptionOf(account.userId))?.status !== 'cancelled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect((await subscriptionOf(account.userId))!.status).toBe('cancelled');
+    expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(false);
   });
 
   it('an invoice.paid that arrives before its checkout waits and is applied once the subscription exists', async () => {
