@@ -39,6 +39,15 @@ export interface Activation {
   payerEmail: string | null;
 }
 
+/**
+ * Rows an UPDATE changed. (TypeORM answers an UPDATE … RETURNING as [rows, count], not rows, so the
+ * count is taken in SQL.)
+ */
+async function changedRows(m: EntityManager, update: string, params: unknown[]): Promise<number> {
+  const [row]: { n: number }[] = await m.query(`WITH changed AS (${update} RETURNING 1) SELECT count(*)::int AS n FROM changed`, params);
+  return row?.n ?? 0;
+}
+
 const rank = (plan: PlanType, interval: BillingInterval): number =>
   isPaidPlanId(plan) ? planAmountCents(plan, 'month') * (interval === 'year' ? 12 : 1) : 0;
 
@@ -174,24 +183,26 @@ export class SubscriptionsService {
    * nothing, and a plan that has ended stays ended (the events apply in any order, docs/billing.md "Events").
    */
   async renewed(sub: Subscription, periodStart: Date, periodEnd: Date, m: EntityManager): Promise<boolean> {
-    const moved: unknown[] = await m.query(
+    const moved = await changedRows(
+      m,
       `UPDATE subscriptions SET current_period_start = $2, current_period_end = $3,
               status = CASE WHEN status = 'cancelled' THEN status ELSE 'active' END, grace_until = NULL, updated_at = now()
-        WHERE id = $1 AND (current_period_end IS NULL OR current_period_end < $3) RETURNING id`,
+        WHERE id = $1 AND (current_period_end IS NULL OR current_period_end < $3)`,
       [sub.id, periodStart, periodEnd],
     );
-    return moved.length > 0;
+    return moved > 0;
   }
 
   /** A renewal failed: keep the plan for the grace days from the failure, unless a later payment already covered it. */
   async renewalFailed(sub: Subscription, periodStart: Date, failedAt: Date, m: EntityManager): Promise<boolean> {
     const graceUntil = new Date(failedAt.getTime() + BILLING_RULES.graceDays * DAY_MS);
-    const marked: unknown[] = await m.query(
+    const marked = await changedRows(
+      m,
       `UPDATE subscriptions SET status = 'past_due', grace_until = $3, updated_at = now()
-        WHERE id = $1 AND status = 'active' AND date_trunc('second', current_period_end) <= $2 RETURNING id`,
+        WHERE id = $1 AND status = 'active' AND date_trunc('second', current_period_end) <= $2`,
       [sub.id, periodStart, graceUntil],
     );
-    return marked.length > 0;
+    return marked > 0;
   }
 
   /**
@@ -200,13 +211,14 @@ export class SubscriptionsService {
    */
   async end(sub: Subscription, m: EntityManager): Promise<PlanEnded | null> {
     const now = this.clock.now();
-    const ended: unknown[] = await m.query(
+    const ended = await changedRows(
+      m,
       `UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = false, pending_plan = NULL, pending_interval = NULL,
               grace_until = NULL, updated_at = now()
-        WHERE id = $1 AND status <> 'cancelled' RETURNING id`,
+        WHERE id = $1 AND status <> 'cancelled'`,
       [sub.id],
     );
-    if (ended.length === 0) return null;
+    if (ended === 0) return null;
     const deleteAfter = new Date(now.getTime() + BILLING_RULES.retentionDays * DAY_MS);
     await m.query(
       `INSERT INTO plan_retentions (user_id, plan, ended_at, delete_after) VALUES ($1, $2, $3, $4)
