@@ -13,3 +13,8 @@ export const DemoLoginPage = lazyPage(() => import(/* webpackChunkName: "demo-lo
 export const SignInPage = lazyPage(() => import(/* webpackChunkName: "signin" */ './pages/auth/signin-page'));
 export const SignUpPage = lazyPage(() => import(/* webpackChunkName: "signup" */ './pages/auth/signup-page'));
 export const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './pages/account/profile-page'));
+export const AccountBillingPage = lazyPage(() => import(/* webpackChunkName: "billing" */ './pages/billing/account-billing-page'));
+export const DemoCheckoutPage = lazyPage(() => import(/* webpackChunkName: "billing-checkout" */ './pages/billing/demo-checkout-page'));
+export const GuardianPaymentPage = lazyPage(() => import(/* webpackChunkName: "billing-guardian" */ './pages/billing/guardian-page'));
+export const GuardianThanksPage = lazyPage(() => import(/* webpackChunkName: "billing-guardian" */ './pages/billing/guardian-thanks-page'));
+export const SeatAcceptPage = lazyPage(() => import(/* webpackChunkName: "billing-seat" */ './pages/billing/seat-accept-page'));

@@ -60,6 +60,27 @@ describe('route table', () => {
     },
   );
 
+  it.each([
+    ['/account/billing', 'account/billing'],
+    ['/billing/checkout/11111111-2222-4333-8444-555555555555', 'billing/checkout/:checkoutId'],
+    ['/billing/guardian/thanks', 'billing/guardian/thanks'],
+    ['/billing/guardian/abc.def', 'billing/guardian/:token'],
+    ['/billing/seats/accept/abc', 'billing/seats/accept/:token'],
+  ])('%s is a shell billing page', (path, route) => {
+    expect(leaf(path).path).toBe(route);
+  });
+
+  it("billing's pages: the account's billing page needs a session; checkout and the guardian's pages open signed out", () => {
+    const element = (path: string) => {
+      const matches = matchRoutes(createAppRoutes(), path) ?? [];
+      return matches[matches.length - 1]?.route.element as { type?: { name?: string } } | undefined;
+    };
+    expect(element('/account/billing')?.type?.name).toBe('RequireAuth');
+    for (const path of ['/billing/checkout/x', '/billing/guardian/tok', '/billing/guardian/thanks', '/billing/seats/accept/t']) {
+      expect([path, element(path)?.type?.name]).not.toEqual([path, 'RequireAuth']);
+    }
+  });
+
   it('anything else is the 404 page', () => {
     expect(leaf('/no-such-page').path).toBe('*');
     expect(leaf('/find-talent/x').path).toBe('*');

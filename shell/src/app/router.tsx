@@ -11,7 +11,19 @@ import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found';
-import { DashboardPage, DemoLoginPage, LandingPage, ProfilePage, SignInPage, SignUpPage } from './pages';
+import {
+  AccountBillingPage,
+  DashboardPage,
+  DemoCheckoutPage,
+  DemoLoginPage,
+  GuardianPaymentPage,
+  GuardianThanksPage,
+  LandingPage,
+  ProfilePage,
+  SeatAcceptPage,
+  SignInPage,
+  SignUpPage,
+} from './pages';
 import { lazyPage, type LazyPage } from './components/lazy-page';
 import { PUBLIC_PAGE_ROUTES, publicPageLoader } from './public-pages';
 
@@ -44,9 +56,28 @@ export function areaRoutes(): RouteObject[] {
   );
 }
 
+/**
+ * Billing's pages (docs/billing.md): the account's billing page (signed in), the demo checkout and the
+ * guardian's pages (open signed out: a guardian has no account), a colleague accepting a seat.
+ */
+export const BILLING_PAGE_PATHS = [
+  '/account/billing',
+  '/billing/checkout/:checkoutId',
+  '/billing/guardian/thanks',
+  '/billing/guardian/:token',
+  '/billing/seats/accept/:token',
+] as const;
+
 /** The shell's own top-level paths (its pages), besides '/' and the areas'. */
 export function shellPagePaths(): string[] {
-  return ['/demo-login', '/signin', '/signup', '/profile', ...[...publicPages.keys()].map((name) => `/${name}`)];
+  return [
+    '/demo-login',
+    '/signin',
+    '/signup',
+    '/profile',
+    ...BILLING_PAGE_PATHS,
+    ...[...publicPages.keys()].map((name) => `/${name}`),
+  ];
 }
 
 export function createAppRoutes(): RouteObject[] {
@@ -60,6 +91,11 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'signin', element: <SignInPage /> },
         { path: 'signup', element: <SignUpPage /> },
         { path: 'profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
+        { path: 'account/billing', element: <RequireAuth><AccountBillingPage /></RequireAuth> },
+        { path: 'billing/checkout/:checkoutId', element: <DemoCheckoutPage /> },
+        { path: 'billing/guardian/thanks', element: <GuardianThanksPage /> },
+        { path: 'billing/guardian/:token', element: <GuardianPaymentPage /> },
+        { path: 'billing/seats/accept/:token', element: <SeatAcceptPage /> },
         ...[...publicPages].map(([name, Page]) => ({ path: name, element: <Page /> })),
         ...areaRoutes(),
         { path: '*', element: <NotFoundPage /> },

@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { BetaFeedbackButton } from './beta-feedback-button';
+import { CheckoutReturn } from './checkout-return';
 import { ContentProviders } from './content-providers';
 import { NavBar } from './nav-bar';
 import { ShareDialogSlot } from './share-dialog-slot';
 import { SiteFooter } from './site-footer';
 
-/** The frame of every page: header, content, the feedback button, footer, the share dialog. */
+/** The frame of every page: header, content, the feedback button, footer, the share dialog, the return from a checkout. */
 export function AppLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       <BetaFeedbackButton />
       <SiteFooter />
       <ShareDialogSlot />
+      {children ? null : <CheckoutReturn />}
       {children ? null : <ScrollRestoration />}
     </div>
   );

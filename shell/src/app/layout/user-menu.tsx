@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@fiji/ui';
 
-/** Name, role label, Profile Settings and Log out. */
+/** Name, role label, Profile Settings, Billing (accounts that can hold a plan) and Log out. */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim();
@@ -31,6 +31,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile Settings</DropdownMenuItem>
+        {user.role !== 'admin' && <DropdownMenuItem onSelect={() => navigate('/account/billing')}>Billing</DropdownMenuItem>}
         <DropdownMenuItem onSelect={() => void logout('/')}>Log out</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -133,6 +133,11 @@ export default function ProfilePage() {
           <Button variant="outline" onClick={() => setDialog('password')}>
             Change Password
           </Button>
+          {user.role !== 'admin' && (
+            <Link to="/account/billing" className={buttonVariants({ variant: 'outline' })}>
+              Billing and Plan
+            </Link>
+          )}
         </CardContent>
       </Card>
 
