@@ -1,9 +1,12 @@
-// No backend module writes another module's tables with raw SQL (docs/architecture.md, "Boundaries"):
-// it calls the owner's exported service. Lint cannot read SQL, so this reads it: each table belongs to the
-// module (or core concern) whose entity declares it, and every INSERT INTO / UPDATE / DELETE FROM /
-// TRUNCATE in a module's source must name one of its own tables. Run by `npm run test:unit`.
+// No backend module reads or writes another module's tables with raw SQL (docs/architecture.md,
+// "Boundaries"): it calls the owner's exported service, or reads a read model the owner exports (a view
+// listed in the owner's read-models.ts). Lint cannot read SQL, so this reads it: each table belongs to the
+// module (or core concern) whose entity declares it, each view to the module whose read-models.ts lists
+// it; every INSERT INTO / UPDATE / DELETE FROM / TRUNCATE in a module's source must name one of its own
+// tables or views, and every FROM / JOIN / USING (and query-builder .from / .innerJoin / .leftJoin) must
+// name its own table, or a view. Run by `npm run test:unit`.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { ROOT, subfolders } from './support.mjs';
@@ -35,17 +38,96 @@ export function tableOwners() {
   return owners;
 }
 
+/**
+ * view name -> owner ('modules/<m>'), read from each module's read-models.ts: the keys of the object it
+ * exports (`user_directory: ['id', ...]`). A view is the owner's read model: others may read it, never
+ * write it.
+ */
+export function readModelOwners() {
+  const owners = new Map();
+  for (const module of subfolders('backend/src/modules')) {
+    const file = join(SRC, 'modules', module, 'read-models.ts');
+    if (!existsSync(file)) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/^\s+([a-z][a-z0-9_]*):\s*\[/gm)) {
+      assert.ok(!owners.has(m[1]), `read model ${m[1]} listed by two modules`);
+      owners.set(m[1], `modules/${module}`);
+    }
+  }
+  return owners;
+}
+
+/**
+ * Reads of another owner's table that are allowed for now, as 'modules/<reader>:<table>' -> reason.
+ * Empty today. Billing (issue 10) is moving the plan, boost and credit tables out of the player module;
+ * a read of one of them that this rule would refuse before billing exports a read model goes here with
+ * the reason "billing (issue 10) moves it", and leaves with that read model.
+ */
+export const READ_ALLOWED = new Map([
+  // ['modules/player:<table>', 'billing (issue 10) moves it'],
+]);
+
 const WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+"?([a-z_][a-z0-9_]*)"?/g;
 const BUILDER_WRITE = /\.(?:update|into)\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
+const READ = /\b(?:FROM|JOIN|USING)\s+"?([a-z_][a-z0-9_]*)"?/g;
+const BUILDER_READ = /\.(?:from|(?:inner|left)Join(?:AndSelect|AndMapOne|AndMapMany)?)\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
+
+const lineOf = (text, index) => text.slice(0, index).split('\n').length;
+
+/**
+ * The reads in `text` (the source of `file`, in `module`) of a table another owner declares, one
+ * message each naming the file, the line, the table and its owner. Views (read models) may be read by
+ * anyone; READ_ALLOWED lists the temporary exceptions.
+ */
+export function crossModuleReads(module, file, text, owners = tableOwners()) {
+  const offences = [];
+  const reads = [...text.matchAll(READ), ...text.matchAll(BUILDER_READ)].sort((a, b) => a.index - b.index);
+  for (const m of reads) {
+    const owner = owners.get(m[1]);
+    if (!owner || owner === `modules/${module}` || READ_ALLOWED.has(`modules/${module}:${m[1]}`)) continue;
+    offences.push(`${file}:${lineOf(text, m.index)} reads ${m[1]} (owned by ${owner}): call that module's service or read a view it exports in its read-models.ts`);
+  }
+  return offences;
+}
 
 describe('table ownership', () => {
   const owners = tableOwners();
+  const views = readModelOwners();
+  /** Tables and views: nobody writes another module's view either. */
+  const writable = new Map([...owners, ...views]);
 
   test('the entities declare the tables (sanity: users, players, recruiters, job_records)', () => {
     assert.equal(owners.get('users'), 'modules/users');
     assert.equal(owners.get('players'), 'modules/player');
     assert.equal(owners.get('recruiters'), 'modules/recruiting');
     assert.equal(owners.get('job_records'), 'core/queue');
+  });
+
+  test('the read models are views their owners list (sanity: user_directory, player_directory, recruiter_directory)', () => {
+    assert.equal(views.get('user_directory'), 'modules/users');
+    assert.equal(views.get('player_directory'), 'modules/player');
+    assert.equal(views.get('recruiter_directory'), 'modules/recruiting');
+    for (const [view, owner] of views) assert.ok(!owners.has(view), `${view} (${owner}) is both a table and a view`);
+  });
+
+  test('the scanner finds a cross-module read (it would have caught the old player and search SQL)', () => {
+    const text = [
+      'const row = await db.query(',
+      '  `SELECT u.first_name, o.name FROM users u LEFT JOIN recruiters r ON r.user_id = u.id LEFT JOIN orgs o ON o.id = r.org_id`);',
+      "qb.from('players', 'p').innerJoin('users', 'u', 'u.id = p.user_id');",
+      "await q.query('DELETE FROM interests i USING recruiters r WHERE r.id = i.recruiter_id');",
+      'await db.query(`SELECT u.first_name FROM user_directory u JOIN recruiter_directory r ON r.user_id = u.id`);',
+    ].join('\n');
+    const expected = [
+      [2, 'users', 'modules/users'],
+      [2, 'recruiters', 'modules/recruiting'],
+      [2, 'orgs', 'modules/recruiting'],
+      [3, 'users', 'modules/users'],
+      [4, 'recruiters', 'modules/recruiting'],
+    ].map(([line, table, owner]) =>
+      `backend/src/modules/player/probe.ts:${line} reads ${table} (owned by ${owner}): call that module's service or read a view it exports in its read-models.ts`);
+    assert.deepEqual(crossModuleReads('player', 'backend/src/modules/player/probe.ts', text, owners), expected);
+    // The owner reads its own tables freely.
+    assert.deepEqual(crossModuleReads('recruiting', 'x.ts', "qb.from('recruiters', 'r').leftJoin('orgs', 'o', 'o.id = r.org_id')", owners), []);
   });
 
   test('the scanner finds a cross-module write (it would have caught the old player SQL)', () => {
@@ -59,13 +141,20 @@ describe('table ownership', () => {
       for (const file of sourceFiles(join(SRC, 'modules', module))) {
         const text = readFileSync(file, 'utf8');
         for (const m of [...text.matchAll(WRITE), ...text.matchAll(BUILDER_WRITE)]) {
-          const owner = owners.get(m[1]);
+          const owner = writable.get(m[1]);
           if (owner && owner !== `modules/${module}`) {
-            const line = text.slice(0, m.index).split('\n').length;
+            const line = lineOf(text, m.index);
             offences.push(`${relative(ROOT, file)}:${line} writes ${m[1]} (owned by ${owner}): call that module's service`);
           }
         }
       }
+      assert.deepEqual(offences, []);
+    });
+
+    test(`modules/${module} reads only its own tables (and the others' read models)`, () => {
+      const offences = sourceFiles(join(SRC, 'modules', module)).flatMap((file) =>
+        crossModuleReads(module, relative(ROOT, file), readFileSync(file, 'utf8'), owners),
+      );
       assert.deepEqual(offences, []);
     });
   }

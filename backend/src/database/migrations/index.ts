@@ -5,6 +5,7 @@ import { MediaUploads1764000000200 } from './1764000000200-media-uploads';
 import { RecruitingUniques1764000000300 } from './1764000000300-recruiting-uniques';
 import { PlayerSearch1764000000400 } from './1764000000400-player-search';
 import { RateLimitCounters1764000000500 } from './1764000000500-rate-limit-counters';
+import { ReadModels1764000000600 } from './1764000000600-read-models';
 import { Billing1764000000700 } from './1764000000700-billing';
 
-export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, Billing1764000000700];
+export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700];

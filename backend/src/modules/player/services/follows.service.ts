@@ -86,7 +86,7 @@ export class FollowsService {
       .createQueryBuilder()
       .select(['f.id AS f_id', 'f.follower_role AS f_role', 'f.created_at AS f_created_at', ...socialUserColumns('fu')])
       .from('follows', 'f')
-      .innerJoin('users', 'fu', 'fu.id = f.follower_user_id')
+      .innerJoin('user_directory', 'fu', 'fu.id = f.follower_user_id')
       .where('f.player_id = :playerId', { playerId: player.id })
       .orderBy('f.created_at', 'DESC')
       .addOrderBy('f.id', 'DESC')
@@ -109,7 +109,7 @@ export class FollowsService {
       .createQueryBuilder()
       .from('follows', 'f')
       .innerJoin('players', 'p', 'p.id = f.player_id')
-      .innerJoin('users', 'u', 'u.id = p.user_id')
+      .innerJoin('user_directory', 'u', 'u.id = p.user_id')
       .where('f.follower_user_id = :me', { me: viewer.id });
     onlyVisiblePlayers(qb, viewer);
     const total = await qb.clone().select('count(*)::int', 'n').getRawOne<{ n: number }>();

@@ -313,7 +313,7 @@ export class HighlightsService {
     if (!/^[0-9a-f-]{36}$/i.test(playerId)) return null;
     const [row]: Array<{ user_id: string; visibility: string; suspended: boolean }> = await this.db.query(
       `SELECT p.user_id, p.visibility::text AS visibility, (u.suspended_at IS NOT NULL) AS suspended
-         FROM players p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
+         FROM players p JOIN user_directory u ON u.id = p.user_id WHERE p.id = $1`,
       [playerId],
     );
     return row ? { userId: row.user_id, visibility: row.visibility, ownerSuspended: row.suspended } : null;

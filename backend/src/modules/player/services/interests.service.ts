@@ -88,7 +88,7 @@ export class InterestsService {
   /** Idempotent: removing an interest that does not exist is not an error. */
   async remove(viewer: Viewer, playerId: string): Promise<void> {
     await this.interests.query(
-      `DELETE FROM interests i USING recruiters r
+      `DELETE FROM interests i USING recruiter_directory r
         WHERE r.id = i.recruiter_id AND r.user_id = $1 AND i.player_id = $2`,
       [viewer.id, playerId],
     );
@@ -100,15 +100,14 @@ export class InterestsService {
     const qb = this.interests.manager
       .createQueryBuilder()
       .from('interests', 'i')
-      .innerJoin('recruiters', 'r', 'r.id = i.recruiter_id')
-      .innerJoin('users', 'ru', 'ru.id = r.user_id AND ru.suspended_at IS NULL')
-      .leftJoin('orgs', 'o', 'o.id = r.org_id')
+      .innerJoin('recruiter_directory', 'r', 'r.id = i.recruiter_id')
+      .innerJoin('user_directory', 'ru', 'ru.id = r.user_id AND ru.suspended_at IS NULL')
       .where('i.player_id = :playerId', { playerId: player.id });
     const total = await qb.clone().select('count(*)::int', 'n').getRawOne<{ n: number }>();
     const rows = await qb
       .select([
         'i.id AS id', 'i.player_id AS player_id', 'i.interest_level AS interest_level', 'i.created_at AS created_at',
-        'i.updated_at AS updated_at', 'r.role_title AS role_title', 'o.name AS org_name', ...socialUserColumns('ru'),
+        'i.updated_at AS updated_at', 'r.role_title AS role_title', 'r.org_name AS org_name', ...socialUserColumns('ru'),
       ])
       .orderBy(LEVEL_RANK, 'ASC')
       .addOrderBy('i.updated_at', 'DESC')
@@ -137,9 +136,9 @@ export class InterestsService {
     const qb = this.interests.manager
       .createQueryBuilder()
       .from('interests', 'i')
-      .innerJoin('recruiters', 'r', 'r.id = i.recruiter_id')
+      .innerJoin('recruiter_directory', 'r', 'r.id = i.recruiter_id')
       .innerJoin('players', 'p', 'p.id = i.player_id')
-      .innerJoin('users', 'u', 'u.id = p.user_id')
+      .innerJoin('user_directory', 'u', 'u.id = p.user_id')
       .where('r.user_id = :me', { me: viewer.id });
     onlyVisiblePlayers(qb, viewer);
     const total = await qb.clone().select('count(*)::int', 'n').getRawOne<{ n: number }>();

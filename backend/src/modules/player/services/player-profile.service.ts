@@ -118,7 +118,7 @@ export class PlayerProfileService {
   /** Guardian email (account) and the latest consent (account at sign-up or the onboarding checkbox). */
   private async guardianOf(player: Player): Promise<{ email: string | null; consentAt: Date | null }> {
     const [row]: { guardian_consent_at: Date | null }[] = await this.players.query(
-      'SELECT guardian_consent_at FROM users WHERE id = $1',
+      'SELECT guardian_consent_at FROM user_directory WHERE id = $1',
       [player.userId],
     );
     const times = [row?.guardian_consent_at ?? null, player.guardianConsentAt].filter((d): d is Date => !!d);

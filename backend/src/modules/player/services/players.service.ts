@@ -67,7 +67,7 @@ export class PlayersService {
               (SELECT max(b.boost_score) FROM profile_boosts b
                 WHERE b.player_id = p.id AND b.is_active AND b.start_date <= now() AND b.end_date > now()) AS boost
          FROM players p
-         JOIN users u ON u.id = p.user_id
+         JOIN user_directory u ON u.id = p.user_id
         WHERE p.visibility = 'public'
           AND (p.verified_by_coach OR p.verified_at IS NOT NULL)
           AND u.suspended_at IS NULL

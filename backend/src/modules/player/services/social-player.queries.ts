@@ -7,7 +7,9 @@ import { playerVisibleSql, type Viewer, type ViewerAccessService } from '../../.
 /**
  * Reads shared by follows, interests and profile views: "the player this viewer may see" (else the
  * same 404 as a missing profile) and the name/player blocks of social lists, which never carry an
- * email or phone (so a minor's contact fields cannot leak through them).
+ * email or phone (so a minor's contact fields cannot leak through them). Accounts and recruiters are
+ * read through their owners' read models, user_directory and recruiter_directory (docs/architecture.md,
+ * "Boundaries").
  */
 
 /** The viewer behind a guarded request; an account deleted since sign-in is treated as signed out. */
@@ -28,7 +30,7 @@ export async function requireVisiblePlayer(db: EntityManager, playerId: string, 
     .createQueryBuilder()
     .select(['p.id AS id', 'p.user_id AS user_id'])
     .from('players', 'p')
-    .innerJoin('users', 'u', 'u.id = p.user_id')
+    .innerJoin('user_directory', 'u', 'u.id = p.user_id')
     .where('p.id = :playerId', { playerId })
     .andWhere(visible.sql, visible.params)
     .getRawOne<{ id: string; user_id: string }>();
@@ -42,7 +44,7 @@ export function onlyVisiblePlayers<T extends object>(qb: SelectQueryBuilder<T>, 
   return qb.andWhere(visible.sql, visible.params);
 }
 
-/** Columns of a users row `alias`, selected as `${alias}_first_name` etc. for toSocialUser. */
+/** Columns of a user_directory row `alias`, selected as `${alias}_first_name` etc. for toSocialUser. */
 export const socialUserColumns = (alias: string): string[] =>
   ['id', 'first_name', 'last_name', 'full_name', 'profile_image_url'].map((c) => `${alias}.${c} AS ${alias}_${c}`);
 
@@ -76,10 +78,9 @@ export const toPlayerSummary = (row: Raw): SocialPlayerSummary => ({
  */
 export async function actorLabel(db: EntityManager, userId: string): Promise<string> {
   const [row]: { first_name: string; last_name: string; full_name: string | null; org_name: string | null }[] = await db.query(
-    `SELECT u.first_name, u.last_name, u.full_name, o.name AS org_name
-       FROM users u
-       LEFT JOIN recruiters r ON r.user_id = u.id
-       LEFT JOIN orgs o ON o.id = r.org_id
+    `SELECT u.first_name, u.last_name, u.full_name, r.org_name
+       FROM user_directory u
+       LEFT JOIN recruiter_directory r ON r.user_id = u.id
       WHERE u.id = $1`,
     [userId],
   );

@@ -3,6 +3,11 @@
  * keyset cursor are WHERE conditions, so PostgreSQL filters, orders and pages with its indexes and the
  * server never loads rows it will not send. Pure functions (no Nest, no connection): the bench
  * (backend/scripts/bench-search.ts) runs exactly this SQL directly to compare with the API.
+ *
+ * Players, their highlights and their owners' accounts belong to other modules: this SQL reads their
+ * read models (player_directory, highlight_directory, user_directory; docs/architecture.md,
+ * "Boundaries"), never their tables. Those are plain projections PostgreSQL inlines, so the plans and
+ * the indexes named below are the tables' own.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -102,9 +107,9 @@ function textMatchSql(filters: SearchFilters): NamedSql | null {
   if (!tsq) return null;
   return {
     sql: `p.id IN (
-      SELECT fp.id FROM players fp WHERE fp.search_vector @@ ${TSQUERY}
+      SELECT fp.id FROM player_directory fp WHERE fp.search_vector @@ ${TSQUERY}
       UNION
-      SELECT np.id FROM users nu JOIN players np ON np.user_id = nu.id WHERE :q <% ${NAME})`,
+      SELECT np.id FROM user_directory nu JOIN player_directory np ON np.user_id = nu.id WHERE :q <% ${NAME})`,
     params: { tsq, q: filters.query },
   };
 }
@@ -120,12 +125,12 @@ function relevanceSource(filters: SearchFilters, cond: NamedSql): NamedSql {
   return {
     sql: `WITH matched AS (
         (SELECT p.id, ts_rank(p.search_vector, ${TSQUERY})::float8 AS score
-           FROM players p
+           FROM player_directory p
           WHERE p.search_vector @@ ${TSQUERY} AND ${cond.sql}
           ORDER BY p.updated_at DESC, p.id DESC LIMIT :candidates)
         UNION ALL
         (SELECT p.id, word_similarity(:q, ${NAME})::float8 AS score
-           FROM users nu JOIN players p ON p.user_id = nu.id
+           FROM user_directory nu JOIN player_directory p ON p.user_id = nu.id
           WHERE :q <% ${NAME} AND ${cond.sql}
           ORDER BY score DESC, p.id DESC LIMIT :candidates)
       )
@@ -257,7 +262,7 @@ export function pageSql(
     if (afterSql) where.push(afterSql);
     const keyColumns = spec.keys.map((k, i) => `${k} AS s${i}`).join(', ');
     const order = [...spec.keys.map((_k, i) => `s${i}`), 'p.id'].map((k) => `${k} ${dir}`).join(', ');
-    const matches = `SELECT p.id, ${keyColumns} FROM players p
+    const matches = `SELECT p.id, ${keyColumns} FROM player_directory p
       WHERE ${where.join('\n        AND ')}`;
     // Matches of a school or province filter sit together in school order (one school, one region), where
     // walking the school index from A could pass most players before the first match: collect the matches
@@ -281,11 +286,11 @@ export function pageSql(
   }
   return {
     sql: `SELECT ${COLUMNS}, ${keyText},
-       (SELECT count(*)::int FROM highlights h WHERE h.player_id = p.id AND ${highlights.sql}) AS highlight_count,
+       (SELECT count(*)::int FROM highlight_directory h WHERE h.player_id = p.id AND ${highlights.sql}) AS highlight_count,
        ${approved} AS approved_contact
   FROM (${inner}) page
-  JOIN players p ON p.id = page.id
-  JOIN users u ON u.id = p.user_id
+  JOIN player_directory p ON p.id = page.id
+  JOIN user_directory u ON u.id = p.user_id
  ORDER BY ${pageOrder}`,
     params,
   };
@@ -305,7 +310,7 @@ export function statsSql(filters: SearchFilters, viewer: Viewer, today: Date = n
     sql: `SELECT count(*)::int AS active,
        count(*) FILTER (WHERE p.verified_by_coach OR p.verified_at IS NOT NULL)::int AS verified,
        count(*) FILTER (WHERE p.grad_year >= :recentGradYear)::int AS recent_graduates
-  FROM players p
+  FROM player_directory p
  WHERE ${where.join('\n   AND ')}`,
     params,
   };

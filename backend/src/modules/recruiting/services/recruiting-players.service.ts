@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { playerVisibleSql, type SqlFragment, type Viewer } from '../../../core/access';
 
-/** What the recruiting area reads of a player profile and its owner (contact requests, watchlists). */
+/**
+ * What the recruiting area reads of a player profile and its owner (contact requests, watchlists), from
+ * the player and users modules' read models (docs/architecture.md, "Boundaries").
+ */
 export interface PlayerSnapshot {
   id: string;
   userId: string;
@@ -79,8 +82,8 @@ export class RecruitingPlayersService {
         'p.verified_by_coach AS verified_by_coach', `to_char(p.dob, 'YYYY-MM-DD') AS dob`, `to_char(u.dob, 'YYYY-MM-DD') AS account_dob`,
         'p.contact_email AS contact_email', 'p.contact_phone AS contact_phone', 'u.guardian_email AS guardian_email',
       ])
-      .from('players', 'p')
-      .innerJoin('users', 'u', 'u.id = p.user_id')
+      .from('player_directory', 'p')
+      .innerJoin('user_directory', 'u', 'u.id = p.user_id')
       .where('p.id IN (:...rp_ids)', { rp_ids: ids })
       .andWhere(rule.sql, rule.params)
       .getRawMany();

@@ -1,0 +1,15 @@
+/**
+ * The player module's read models (docs/architecture.md, "Boundaries"): views over its tables that
+ * other modules may name in SQL instead of the tables, each with exactly these columns. Migration
+ * 1764000000600 creates them; test/read-models.int-spec.ts checks the columns and
+ * tools/architecture/table-ownership.test.mjs reads the names to know who owns each view.
+ */
+export const PLAYER_READ_MODELS = {
+  /** A profile's searchable and displayable fields (search, snapshots); search_vector feeds full-text search. */
+  player_directory: [
+    'id', 'user_id', 'visibility', 'profile_picture', 'school', 'grad_year', 'positions', 'formats', 'height_cm', 'weight_kg',
+    'province', 'bio', 'dob', 'contact_email', 'contact_phone', 'verified_by_coach', 'verified_at', 'search_vector', 'updated_at',
+  ],
+  /** What counting the highlights a viewer may see needs (the columns the highlight visibility rule reads). */
+  highlight_directory: ['id', 'player_id', 'privacy', 'status'],
+} as const;
