@@ -11,7 +11,7 @@ import {
 import { apiRequest, parseApiError, toast, useSession } from '@fiji/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select, Textarea } from '@fiji/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { contactRoleForAccount, OTHER_SUBJECT, subjectGroups, subjectOptions } from './parts/contact-subjects';
 import { useFocusedErrors } from '../../forms/use-focused-errors';
 import { PageHero } from './parts/page-hero';
@@ -44,9 +44,21 @@ const toPayload = (v: ContactValues) => ({
   message: v.message,
 });
 
+/**
+ * A subject filled in by the link that opened the form (`/contact?subject=…`, e.g. the pricing page's
+ * "Contact sales"): one of the listed subjects is selected, anything else goes in as an "Other" subject.
+ */
+function withLinkedSubject(v: ContactValues, subject: string | null): ContactValues {
+  const text = subject?.trim().slice(0, 100);
+  if (!text) return v;
+  const listed = subjectOptions(subjectGroups('', null)).includes(text) && text !== OTHER_SUBJECT;
+  return listed ? { ...v, subject: text } : { ...v, subject: OTHER_SUBJECT, otherSubject: text };
+}
+
 export default function ContactPage() {
   const { user } = useSession();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<ContactValues>(() => withLinkedSubject(EMPTY, params.get('subject')));
   const { formRef, errors, setErrors, showErrors } = useFocusedErrors();
   const [sending, setSending] = useState(false);
 

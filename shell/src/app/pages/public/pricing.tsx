@@ -1,6 +1,22 @@
-import { PLANS, type PlanType } from '@fiji/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@fiji/ui';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ANNUAL_DISCOUNT,
+  BILLING_MESSAGES,
+  PLANS,
+  isPaidPlanId,
+  planAmountCents,
+  planForRole,
+  type BillingInterval,
+  type PaidPlan,
+  type PlansResponse,
+  type PlanType,
+  type SessionUser,
+} from '@fiji/contracts';
+import { apiJson, billingKeys, isSitePath, toast, useCheckoutStarter, useSession, useSubscriptionStatus } from '@fiji/platform';
+import { Badge, Button, buttonVariants, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, RadioGroup } from '@fiji/ui';
+import { priceLabel } from '../billing/billing-format';
 import { FaqList } from './parts/faq-list';
 import { PageHero } from './parts/page-hero';
 import { Section } from './parts/section';
@@ -11,8 +27,16 @@ const PLAN_DETAILS: Record<PlanType, { audience: string; media?: string; cta: { 
   player_pro: { audience: 'For players ready to be seen', media: '25 media files', cta: { label: 'Go Pro', to: '/signup' } },
   recruiter: { audience: 'For local clubs and provincial unions', cta: { label: 'Start recruiting', to: '/signup' } },
   mentor_pro: { audience: 'For coaches and former players', cta: { label: 'Become a mentor', to: '/signup' } },
-  school: { audience: 'For schools and rugby academies', cta: { label: 'Contact sales', to: '/contact' } },
+  school: { audience: 'For schools and rugby academies', cta: { label: 'Contact sales', to: `/contact?subject=${encodeURIComponent('School/Academy plan')}` } },
 };
+
+type Currency = 'USD' | 'FJD';
+
+/** Where a paid checkout started here lands: a `?returnTo=` path of this site, else the billing page. */
+const DEFAULT_RETURN = '/account/billing';
+
+/** The pricing link a signed-out visitor follows through sign-up, straight on to the checkout. */
+export const pricingIntent = (plan: PaidPlan, interval: BillingInterval): string => `/pricing?plan=${plan}&interval=${interval}`;
 
 /*
  * The pricing page states Player Pro's allowance as 25 media files; the upgrade
@@ -79,25 +103,182 @@ function CellValue({ value }: { value: Cell }) {
   return <>{value}</>;
 }
 
+/** One paid plan's price for the chosen interval and currency: from GET /api/billing/plans, else the catalogue (USD). */
+function pricesFor(data: PlansResponse | undefined, interval: BillingInterval, currency: Currency) {
+  return (plan: PaidPlan) => {
+    const offer = (i: BillingInterval) => data?.plans.find((o) => o.id === plan && o.interval === i);
+    const amount = (i: BillingInterval) => {
+      const o = offer(i);
+      if (!o) return planAmountCents(plan, i);
+      return currency === 'FJD' ? o.fjdAmountCents : o.amountCents;
+    };
+    const cur = data && currency === 'FJD' ? 'FJD' : 'USD';
+    return {
+      label: priceLabel(amount(interval), cur, interval),
+      saving: interval === 'year' ? priceLabel(amount('month') * 12 - amount('year'), cur) : null,
+    };
+  };
+}
+
+interface CtaProps {
+  plan: PlanType;
+  interval: BillingInterval;
+  user: SessionUser | null;
+  yourPlan: PaidPlan | null;
+  currentPlan: PlanType | null;
+  featured: boolean;
+  returnTo: string;
+  checkout: ReturnType<typeof useCheckoutStarter>;
+}
+
+/** A card's action: sign up and come back (signed out), checkout, Ask my guardian, or why it is not for you. */
+function PlanCta({ plan, interval, user, yourPlan, currentPlan, featured, returnTo, checkout }: CtaProps) {
+  const details = PLAN_DETAILS[plan];
+  const variant = featured ? 'default' : 'outline';
+  if (!isPaidPlanId(plan)) {
+    const to = plan === 'free' && user ? DEFAULT_RETURN : details.cta.to;
+    const label = plan === 'free' && user ? 'Manage your plan' : details.cta.label;
+    return (
+      <Link to={to} className={cn(buttonVariants({ variant }), 'w-full')}>
+        {label}
+      </Link>
+    );
+  }
+  if (!user) {
+    return (
+      <Link to={`/signup?next=${encodeURIComponent(pricingIntent(plan, interval))}`} className={cn(buttonVariants({ variant }), 'w-full')}>
+        {details.cta.label}
+      </Link>
+    );
+  }
+  if (plan !== yourPlan) {
+    return (
+      <p className="w-full rounded-md bg-muted p-2 text-center text-sm text-muted-foreground" data-testid={`not-available-${plan}`}>
+        {BILLING_MESSAGES.planNotForRole}
+      </p>
+    );
+  }
+  if (currentPlan === plan) {
+    return (
+      <Link to={DEFAULT_RETURN} className={cn(buttonVariants({ variant }), 'w-full')}>
+        Manage your plan
+      </Link>
+    );
+  }
+  if (user.role === 'player' && user.isMinor) {
+    return (
+      <Button variant={variant} className="w-full" onClick={() => void checkout.askGuardian()} disabled={checkout.pending}>
+        Ask my guardian
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      className="w-full"
+      onClick={() => void checkout.start({ plan, interval, returnTo })}
+      disabled={checkout.pending}
+      aria-busy={checkout.pending || undefined}
+    >
+      {details.cta.label}
+    </Button>
+  );
+}
+
+/**
+ * /pricing: the plans with a monthly/annual and a USD/FJD switch (GET /api/billing/plans), each paid
+ * plan's button starting the signed-in user's checkout (docs/billing.md). Signed out, the button signs
+ * up first and comes back with `?plan=…&interval=…`, which starts the checkout at once.
+ */
 export default function PricingPage() {
+  const { user, status } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [interval, setBillingInterval] = useState<BillingInterval>(params.get('interval') === 'year' ? 'year' : 'month');
+  const [chosenCurrency, setCurrency] = useState<Currency | null>(null);
+  const plans = useQuery<PlansResponse>({
+    queryKey: billingKeys.plans(user?.id ?? null),
+    queryFn: () => apiJson<PlansResponse>('GET', '/api/billing/plans'),
+    enabled: status !== 'loading',
+    meta: { skipUnauthorizedRedirect: true },
+  });
+  const subscription = useSubscriptionStatus();
+  const checkout = useCheckoutStarter();
+  const data = plans.data;
+  const currency: Currency = data ? (chosenCurrency ?? (data.preferFjd ? 'FJD' : 'USD')) : 'USD';
+  const price = pricesFor(data, interval, currency);
+  const yourPlan = user ? (data?.yourPlan ?? planForRole(user.role)) : null;
+  const currentPlan = subscription.data?.isPaid ? subscription.data.planType : null;
+  const returnParam = params.get('returnTo');
+  const returnTo = isSitePath(returnParam) ? returnParam : DEFAULT_RETURN;
+  const saving = Math.round(ANNUAL_DISCOUNT * 100);
+
+  // Back from sign-up with an intent (?plan=…): straight on to that plan's checkout, once.
+  const intentHandled = useRef(false);
+  const intent = params.get('plan');
+  useEffect(() => {
+    if (!user || !intent || intentHandled.current) return;
+    intentHandled.current = true;
+    const rest = new URLSearchParams(params);
+    rest.delete('plan');
+    setParams(rest, { replace: true });
+    if (!isPaidPlanId(intent) || planForRole(user.role) !== intent) {
+      toast({ title: BILLING_MESSAGES.planNotForRole, variant: 'destructive' });
+    } else if (user.role === 'player' && user.isMinor) {
+      toast({ title: BILLING_MESSAGES.minorCannotPay });
+    } else {
+      void checkout.start({ plan: intent, interval: params.get('interval') === 'year' ? 'year' : 'month', returnTo });
+    }
+  }, [user, intent, params, setParams, checkout, returnTo]);
+
   return (
     <div>
       <PageHero eyebrow="Pricing" title="Simple plans for players, clubs and mentors">
         <p>Start free. Upgrade when you are ready to contact clubs, recruit players or offer sessions.</p>
       </PageHero>
 
-      <Section title="Plans" intro="Prices in US dollars. Annual billing saves 20%.">
+      <Section title="Plans" intro={`Prices in ${currency === 'FJD' ? 'Fijian' : 'US'} dollars. Annual billing saves ${saving}%.`}>
+        <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:gap-8">
+          <RadioGroup
+            legend="Billing"
+            name="billing-interval"
+            value={interval}
+            onValueChange={(v) => setBillingInterval(v as BillingInterval)}
+            options={[
+              { value: 'month', label: 'Monthly' },
+              { value: 'year', label: `Annual (save ${saving}%)` },
+            ]}
+          />
+          <RadioGroup
+            legend="Currency"
+            name="currency"
+            value={currency}
+            onValueChange={(v) => setCurrency(v as Currency)}
+            hint={data ? `FJD at ${data.fjdPerUsd} per US dollar.` : undefined}
+            options={[
+              { value: 'USD', label: 'USD' },
+              { value: 'FJD', label: data ? 'FJD' : 'FJD (loading…)' },
+            ]}
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {PLANS.map((plan) => {
             const details = PLAN_DETAILS[plan.id];
             const featured = plan.id === 'player_pro';
+            const paid = isPaidPlanId(plan.id) ? price(plan.id) : null;
             return (
-              <Card key={plan.id} className={cn('flex flex-col', featured && 'border-2 border-primary')}>
+              <Card key={plan.id} className={cn('flex flex-col', featured && 'border-2 border-primary')} data-testid={`plan-${plan.id}`}>
                 <CardHeader>
                   {featured && <Badge className="self-start">Most popular</Badge>}
                   <CardTitle as="h3">{plan.name}</CardTitle>
                   <CardDescription>{details.audience}</CardDescription>
-                  <p className="mt-2 text-2xl font-bold text-foreground">{plan.price}</p>
+                  <p className="mt-2 text-2xl font-bold text-foreground" data-testid={`price-${plan.id}`}>
+                    {paid ? paid.label : plan.price}
+                  </p>
+                  {paid?.saving && (
+                    <p className="text-sm font-medium text-success" data-testid={`saving-${plan.id}`}>
+                      Save {paid.saving} a year ({saving}% off)
+                    </p>
+                  )}
                 </CardHeader>
                 <CardContent>
                   <ul className="space-y-1.5 text-sm">
@@ -108,9 +289,16 @@ export default function PricingPage() {
                   </ul>
                 </CardContent>
                 <CardFooter className="mt-auto">
-                  <Button asChild variant={featured ? 'default' : 'outline'} className="w-full">
-                    <Link to={details.cta.to}>{details.cta.label}</Link>
-                  </Button>
+                  <PlanCta
+                    plan={plan.id}
+                    interval={interval}
+                    user={user}
+                    yourPlan={yourPlan}
+                    currentPlan={currentPlan}
+                    featured={featured}
+                    returnTo={returnTo}
+                    checkout={checkout}
+                  />
                 </CardFooter>
               </Card>
             );

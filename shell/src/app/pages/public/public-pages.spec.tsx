@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { render as renderRaw } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@fiji/platform';
 import BetaFeedback from './beta-feedback';
 import Blog from './blog';
 import Contact from './contact';
@@ -17,6 +19,13 @@ import Recruiters from './recruiters';
 import Schools from './schools';
 import SuccessStories from './success-stories';
 import Terms from './terms';
+
+/** Pages that read the server (pricing: the plans) get the app's query client; no answer comes, so they show their defaults. */
+const render = (ui: ReactElement) => renderRaw(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+
+beforeEach(() => {
+  globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+});
 
 const PAGES: [string, ComponentType][] = [
   ['landing', Landing],
