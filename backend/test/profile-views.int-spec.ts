@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ANONYMOUS_VIEWER_LABEL, LIMITS, PROFILE_VIEW_REPEAT_HOURS, SOCIAL_MESSAGES } from '@fiji/contracts';
+import { ADVANCED_ANALYTICS_TEXT, ANONYMOUS_VIEWER_LABEL, LIMITS, PROFILE_VIEW_REPEAT_HOURS, SOCIAL_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import type { Agent } from './helpers';
 import { signedIn } from './helpers';
@@ -45,6 +45,8 @@ describe('profile views', () => {
         { id: expect.any(String), label: ANONYMOUS_VIEWER_LABEL, createdAt: expect.any(String) },
         { id: expect.any(String), label: ANONYMOUS_VIEWER_LABEL, createdAt: expect.any(String) },
       ],
+      advanced: null,
+      upgradeHint: ADVANCED_ANALYTICS_TEXT.upgrade,
     });
     // No viewer identity anywhere in the owner's answer.
     const text = JSON.stringify(analytics);
@@ -59,7 +61,7 @@ describe('profile views', () => {
     const player = await newPlayer(t);
     expect((await view(player.agent, player.playerId).expect(200)).body).toEqual({ recorded: false });
     expect((await player.agent.get(`/api/profile-views/player/${player.playerId}`).expect(200)).body).toEqual({
-      total: 0, unique: 0, last7Days: 0, recent: [],
+      total: 0, unique: 0, last7Days: 0, recent: [], advanced: null, upgradeHint: ADVANCED_ANALYTICS_TEXT.upgrade,
     });
   });
 

@@ -14,6 +14,7 @@ import { Highlight } from '../modules/player/entities/highlight.entity';
 import { Achievement } from '../modules/player/entities/achievement.entity';
 import { Follow } from '../modules/player/entities/follow.entity';
 import { ProfileView } from '../modules/player/entities/profile-view.entity';
+import { ProfileViewDay } from '../modules/player/entities/profile-view-day.entity';
 import { ProfileBoost } from '../modules/player/entities/profile-boost.entity';
 import { ExtraUploadCredit } from '../modules/player/entities/extra-upload-credit.entity';
 import { Interest } from '../modules/player/entities/interest.entity';
@@ -58,7 +59,7 @@ import { BetaFeedback } from '../modules/feedback/entities/beta-feedback.entity'
 
 export const USERS_ENTITIES = [User, HttpSession, SearchPreference];
 export const PLAYER_ENTITIES = [
-  Player, PlayerMetric, Highlight, Achievement, Follow, ProfileView, ProfileBoost,
+  Player, PlayerMetric, Highlight, Achievement, Follow, ProfileView, ProfileViewDay, ProfileBoost,
   ExtraUploadCredit, Interest, Upload,
 ];
 export const RECRUITING_ENTITIES = [

@@ -6,6 +6,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsUUID } from 'class-validator';
 import { INTEREST_LEVELS, type InterestLevel } from './players';
 import { trim } from './field-rules';
+import type { UserRole } from './roles';
 
 export const INTEREST_LEVEL_LABELS: Record<InterestLevel, string> = {
   interested: 'Interested',
@@ -179,7 +180,36 @@ export interface ProfileViewAnalytics {
   unique: number;
   last7Days: number;
   recent: RecentProfileView[];
+  /**
+   * The owner only (docs/billing.md "Pro analytics"): the last ADVANCED_ANALYTICS_DAYS Fiji days for a
+   * player whose plan has advancedAnalytics, null for a free owner (with `upgradeHint`); absent for admins.
+   */
+  advanced?: ProfileViewAdvanced | null;
+  upgradeHint?: string;
 }
+
+/** Pro analytics: views per Fiji day (every day of the window, zeros included) and two breakdowns. */
+export interface ProfileViewAdvanced {
+  perDay: Array<{ day: string; views: number }>;
+  byRole: Array<{ role: UserRole; views: number }>;
+  byProvince: Array<{ province: string; views: number }>;
+}
+
+export const ADVANCED_ANALYTICS_DAYS = 30;
+/** Days are Fiji days (UTC+12, no DST). */
+export const ADVANCED_ANALYTICS_TIME_ZONE = 'Pacific/Fiji';
+/** A viewer whose province is not known (recruiting accounts, mentors, fans). */
+export const UNKNOWN_PROVINCE = 'Unknown';
+
+export const ADVANCED_ANALYTICS_TEXT = {
+  title: 'Views in the last 30 days',
+  fijiDays: 'Days in Fiji time',
+  byRole: 'Views by viewer role',
+  byProvince: 'Views by province',
+  table: 'Views per day',
+  upgrade: 'Upgrade to Player Pro for advanced analytics',
+  none: 'No views yet',
+} as const;
 
 /** GET /api/profile-views/player/{playerId} for anyone else who can see the profile. */
 export interface ProfileViewTotal {
