@@ -1,6 +1,7 @@
 import { cn } from '../lib/cn';
 
-const initials = (name: string): string =>
+/** The letters an avatar without a picture shows: the first letters of the first two words of `name`. */
+export const avatarInitials = (name: string): string =>
   name
     .split(/\s+/)
     .filter(Boolean)
@@ -31,7 +32,7 @@ export function Avatar({ src, name, size = 'lg', className }: AvatarProps) {
   if (src) return <img src={src} alt="" width={px} height={px} className={cn(base, 'object-cover')} loading="lazy" decoding="async" />;
   return (
     <span aria-hidden="true" className={cn(base, 'text-sm font-semibold text-muted-foreground')}>
-      {initials(name)}
+      {avatarInitials(name)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import { usePortalContainer } from './portal-container';
 import { focusRing } from '../lib/focus-ring';
@@ -31,7 +31,11 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
 }
 
 export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  function DialogContent({ className, children, closeLabel = 'Close', hideClose = false, ...props }, ref) {
+  function DialogContent({ className, children, closeLabel = 'Close', hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) {
+    // Radix returns focus to a DialogTrigger only; most dialogs here are opened by a plain button
+    // (open state held by the page), so remember what had focus when the dialog opened and return there
+    // on close, trigger or not (docs/accessibility.md).
+    const returnTo = useRef<HTMLElement | null>(null);
     return (
       <DialogPortal>
         <DialogOverlay />
@@ -43,6 +47,18 @@ export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Cont
             'bg-background p-4 text-foreground shadow-xl sm:p-6',
             className,
           )}
+          onOpenAutoFocus={(event) => {
+            // Runs before focus moves into the dialog: the active element is still the opener.
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            const opener = returnTo.current;
+            if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           {...props}
         >
           {children}

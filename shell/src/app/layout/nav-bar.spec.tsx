@@ -66,7 +66,8 @@ describe('user menu', () => {
   it('shows the name, the role label, Profile Settings and Log out', async () => {
     signIn(sessionUser({ role: 'recruiter', fullName: 'Jone Rabuka' }));
     await act(async () => void renderAt('/', <NavBar />));
-    const trigger = await screen.findByRole('button', { name: /Your account/ });
+    // Its name starts with what it shows (the initials, then the name), so voice control can say it.
+    const trigger = await screen.findByRole('button', { name: 'JR Jone Rabuka, your account' });
     await act(async () => {
       trigger.focus();
       fireEvent.keyDown(trigger, { key: 'Enter' });

@@ -3,6 +3,7 @@ import { ROLE_LABELS, type SessionUser } from '@fiji/contracts';
 import { logout } from '@fiji/platform';
 import {
   Avatar,
+  avatarInitials,
   Button,
   DropdownMenu,
   DropdownMenuContent,
@@ -16,10 +17,13 @@ import {
 export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim();
+  // The accessible name holds what the button shows (the initials when there is no picture, the name on
+  // wide screens), so a voice-control user can say what they see (docs/accessibility.md).
+  const shown = user.profileImageUrl ? name : `${avatarInitials(name)} ${name}`;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Your account: ${name}`}>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`${shown}, your account`}>
           <Avatar src={user.profileImageUrl} name={name} size="sm" />
           <span className="hidden max-w-[10rem] truncate text-sm lg:inline">{name}</span>
         </Button>

@@ -135,6 +135,8 @@ export function PlayerSearchScreen({ copy, tipsTitle, tips, kind }: PlayerSearch
               </Button>
             </ResultsToolbar>
           )}
+          {/* Names the results for heading navigation: the cards' h3 names sit under it, not straight under the h1. */}
+          <h2 className="sr-only">Search results</h2>
           <SearchResults
             players={players}
             view={view}
