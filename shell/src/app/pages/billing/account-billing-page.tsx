@@ -160,7 +160,7 @@ export default function AccountBillingPage() {
   const period = sub && paid ? periodLine(sub) : null;
 
   return (
-    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">Billing</h1>
         <p className="mt-1 text-muted-foreground">Your plan, payments and receipts.</p>

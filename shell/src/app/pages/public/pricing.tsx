@@ -114,7 +114,7 @@ function pricesFor(data: PlansResponse | undefined, interval: BillingInterval, c
     };
     const cur = data && currency === 'FJD' ? 'FJD' : 'USD';
     return {
-      label: priceLabel(amount(interval), cur, interval),
+      amount: priceLabel(amount(interval), cur),
       saving: interval === 'year' ? priceLabel(amount('month') * 12 - amount('year'), cur) : null,
     };
   };
@@ -272,7 +272,14 @@ export default function PricingPage() {
                   <CardTitle as="h3">{plan.name}</CardTitle>
                   <CardDescription>{details.audience}</CardDescription>
                   <p className="mt-2 text-2xl font-bold text-foreground" data-testid={`price-${plan.id}`}>
-                    {paid ? paid.label : plan.price}
+                    {paid ? (
+                      <>
+                        {paid.amount}
+                        <span className="inline-block text-base font-medium whitespace-nowrap text-muted-foreground">/{interval}</span>
+                      </>
+                    ) : (
+                      plan.price
+                    )}
                   </p>
                   {paid?.saving && (
                     <p className="text-sm font-medium text-success" data-testid={`saving-${plan.id}`}>
