@@ -16,8 +16,8 @@
  * - `write`: objects are created fresh for every request (throwaway), so the suite is repeatable.
  * `item` names the numbered point of issue 8 whose fix some expectation here needs.
  */
-import { randomUUID } from 'node:crypto';
-import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, type UserRole } from '@fiji/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, planForRole, type UserRole } from '@fiji/contracts';
 import type { FixtureHighlight, FixturePlayer, Principal, World } from './world';
 
 export type Kind = 'none' | 'own' | 'other' | 'hidden' | 'missing';
@@ -65,6 +65,8 @@ export interface OpSpec {
   sessionEnding?: boolean;
   /** Answers about the caller itself (own guardian fields are fine). */
   self?: boolean;
+  /** The API description (OpenAPI): its keys name routes and schemas (e.g. /api/billing/guardian-link), not anyone's fields. */
+  apiDescription?: boolean;
   /** Personal JSON (profiles with contact fields, account, billing): a 2xx answer must be `no-store` (item 13). */
   personal?: boolean;
   /** The route may be absent (e.g. the API docs, switched off by configuration). */
@@ -73,6 +75,8 @@ export interface OpSpec {
   item?: string;
   /** Table and id field of an object the call creates, deleted after the run. */
   creates?: string;
+  /** Request headers per cell (e.g. a webhook's signature). */
+  headers?: (ref: Record<string, string>) => Record<string, string>;
 }
 
 const SIGNED_IN = 'signedIn' as const;
@@ -232,6 +236,68 @@ const picture: Target = async ({ fx }, p) => {
   return cells;
 };
 
+// --- billing targets (docs/billing.md) -------------------------------------------------------------
+
+const checkoutOf = owned((w, userId) => w.checkout(userId));
+const paymentOf = owned((w, userId) => w.payment(userId));
+
+/** A token with the first character of its signature changed (same length, so it fails the signature check, not the shape). */
+const tampered = (token: string) => {
+  const [body, mac] = token.split('.') as [string, string];
+  return `${body}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+};
+/** A token of the right shape that nobody signed. */
+const unknownToken = () => `${Buffer.from(JSON.stringify({ u: randomUUID(), g: 'nobody@example.test', e: 4102444800 })).toString('base64url')}.${'A'.repeat(43)}`;
+
+/**
+ * A guardian payment link (`token`) for a minor fixture: valid (the link is the permission: no session
+ * needed), tampered and expired (exist, but answer like a missing link), and an unsigned one.
+ */
+const guardianLink: Target = async ({ world, fx }) => {
+  const valid = world.guardianToken(fx.minorPublic);
+  return [
+    { kind: 'other', label: 'other:valid-token', ref: { token: valid } },
+    { kind: 'hidden', label: 'hidden:tampered-token', ref: { token: tampered(valid) } },
+    { kind: 'hidden', label: 'hidden:expired-token', ref: { token: world.guardianToken(fx.minorPublic, -60_000) } },
+    { kind: 'missing', label: 'missing', ref: { token: unknownToken() } },
+  ];
+};
+
+/** A checkout (`id`): own, another account's, a guardian's one read with its valid or tampered link, missing. */
+const checkoutRead: Target = async (ctx, p, write) => {
+  const cells = await checkoutOf(ctx, p, write);
+  const { world, fx } = ctx;
+  const guardianEmail = fx.minorPublic.guardianEmail!;
+  const id = await world.checkout(fx.minorPublic.userId, guardianEmail);
+  const token = world.guardianToken(fx.minorPublic);
+  const at = (t: string) => `/api/billing/checkouts/${id}?token=${encodeURIComponent(t)}`;
+  cells.push({ kind: 'other', label: 'other:guardian-token', ref: { id, token }, path: at(token) });
+  cells.push({ kind: 'hidden', label: 'hidden:tampered-token', ref: { id, token: tampered(token) }, path: at(tampered(token)) });
+  return cells;
+};
+
+/** A plan for the checkout body: the caller's own role's plan (own) and another role's (other). */
+const planChoice: Target = async (_ctx, p) => {
+  const own = p.role ? planForRole(p.role) : null;
+  const cells: Cell[] = [];
+  if (own) cells.push({ kind: 'own', label: `own:${own}`, ref: { plan: own } });
+  const other = own === 'player_pro' ? 'recruiter' : 'player_pro';
+  cells.push({ kind: 'other', label: `other:${other}`, ref: { plan: other } });
+  return cells;
+};
+
+/** Resuming needs something to resume: the caller's own plan gets a pending cancel first (put back after the run). */
+const pendingCancel: Target = async ({ world }, p) => {
+  if (p.userId) await world.t.dataSource.query(`UPDATE subscriptions SET cancel_at_period_end = true WHERE user_id = $1 AND plan <> 'free' AND status <> 'cancelled'`, [p.userId]);
+  return [{ kind: 'none', label: p.plan ? 'none:pending-cancel' : 'none', ref: {} }];
+};
+
+/** A seat invite token: one for someone else's email on another account's plan (exists, not the caller's), one nobody issued. */
+const seatToken: Target = async ({ world, fx }) => [
+  { kind: 'hidden', label: 'hidden:other-email', ref: { token: await world.seatInvite(fx.otherUser.userId, `authz.seat.${randomUUID().slice(0, 8)}@example.test`) } },
+  { kind: 'missing', label: 'missing', ref: { token: randomBytes(32).toString('base64url') } },
+];
+
 // --- bodies -----------------------------------------------------------------------------------------
 
 const profileBody = async (ref: Record<string, string>, _p: Principal, { world }: Ctx) => {
@@ -270,6 +336,13 @@ const CONTACT_SENDERS: readonly UserRole[] = [...RECRUITING_ROLES, 'mentor', 'ad
 const canSend = (p: Principal) => !!p.role && CONTACT_SENDERS.includes(p.role) && p.isPaid;
 
 const PLAYER_READ: Partial<Record<Kind, WantFor>> = { own: '200', other: '200', hidden: '404', missing: '404' };
+/** The demo accounts' minor player: never pays, asks a guardian (docs/billing.md "Minors"). */
+const isMinorPlayer = (p: Principal) => p.name === 'playerMinor';
+/** Subscription changes need a paid plan of the caller's own: 409 CONFLICT "You do not have a paid plan" otherwise. */
+const ownPlanOr409 = (p: Principal) => (p.plan ? '200' : '409');
+/** Seats are managed by the holder of a Recruiter Plan; anyone else: 403. */
+const seatHolder = (p: Principal) => p.plan === 'recruiter';
+
 
 export const AUTHZ_TABLE: Record<string, OpSpec> = {
   // --- auth: public; bodies that never sign anyone in (a wrong password would count against the IP)
@@ -398,6 +471,9 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     want: { other: 'likeMissing', missing: '4xx' },
   },
   'GET /api/highlights/player/{playerId}': { access: SIGNED_IN, target: player('playerId'), want: PLAYER_READ, item: '3 (free viewers get no playable media)' },
+  'GET /api/highlights/visible-selection': { access: ['player'], self: true },
+  // An empty choice is never the allowance of a player with highlights: nothing is hidden by this run.
+  'POST /api/highlights/visible-selection': { access: ['player'], body: () => ({ highlightIds: [] }), want: { none: '200|400' } },
   'GET /api/highlights/{id}': { access: SIGNED_IN, target: highlight(), item: '3 (free viewers get no playable media)' },
   'DELETE /api/highlights/{id}': { access: SIGNED_IN, target: highlight(), write: true, want: { own: '200', other: adminOr('403|404', '200') } },
   'GET /api/highlights/{id}/media/{variant}': {
@@ -448,6 +524,70 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'POST /api/saved-searches': { access: SEARCH_API_ROLES, body: () => ({ name: `Matrix search ${randomUUID().slice(0, 8)}`, filters: {} }), want: { none: '201' }, creates: 'saved_searches' },
   'DELETE /api/saved-searches/{id}': { access: SEARCH_API_ROLES, target: savedSearch, write: true },
 
+  // --- billing (docs/billing.md "The calls"): personal answers; another account's object answers like a missing one
+  'GET /api/billing/plans': { access: PUBLIC },
+  'POST /api/billing/checkout': {
+    access: SIGNED_IN,
+    target: planChoice,
+    body: (ref) => ({ plan: ref.plan, interval: 'month' }),
+    // Minors never pay (403 MINOR_CANNOT_PAY); a plan of another role (admins have none) is a 400; an account
+    // that already holds its plan changes it instead (409).
+    want: {
+      own: (p) => (isMinorPlayer(p) ? '403' : p.plan ? '409' : '201'),
+      other: (p) => (isMinorPlayer(p) ? '403' : '400'),
+    },
+    personal: true,
+  },
+  'GET /api/billing/checkouts/{id}': { access: PUBLIC, target: checkoutRead, want: { own: '200', other: (_p, cell) => (cell.ref.token ? '200' : 'likeMissing') }, personal: true },
+  'POST /api/billing/demo/checkouts/{id}/{action}': {
+    access: PUBLIC,
+    target: async (ctx, p, write) => (await checkoutOf(ctx, p, write)).map((c) => ({ ...c, ref: { ...c.ref, action: 'cancel' } })),
+    write: true,
+    want: { own: '200', other: 'likeMissing' },
+  },
+  'POST /api/billing/guardian-link': { access: SIGNED_IN, want: { none: (p) => (isMinorPlayer(p) ? '202' : '403') } },
+  'GET /api/billing/guardian/{token}': { access: PUBLIC, target: guardianLink, want: { other: '200' } },
+  'POST /api/billing/guardian/{token}/checkout': { access: PUBLIC, target: guardianLink, write: true, body: () => ({ interval: 'month' }), want: { other: '201' } },
+  'GET /api/billing/subscription': { access: SIGNED_IN, self: true, personal: true },
+  'POST /api/billing/subscription/change': {
+    access: SIGNED_IN,
+    self: true,
+    personal: true,
+    // The plan and interval the account already has: a no-op change (it only clears a pending one).
+    body: async (_r, p, { world }) => {
+      const [s] = await world.t.dataSource.query(`SELECT plan, "interval" FROM subscriptions WHERE user_id = $1`, [p.userId]);
+      return { plan: p.plan ?? (p.role && planForRole(p.role)) ?? 'player_pro', interval: s?.interval ?? 'month' };
+    },
+    want: { none: ownPlanOr409 },
+  },
+  'POST /api/billing/subscription/cancel': { access: SIGNED_IN, self: true, personal: true, body: () => ({ reason: 'Authorization matrix' }), want: { none: ownPlanOr409 } },
+  'POST /api/billing/subscription/resume': { access: SIGNED_IN, self: true, personal: true, target: pendingCancel, want: { none: ownPlanOr409 } },
+  'GET /api/billing/payments': { access: SIGNED_IN, self: true, personal: true },
+  'GET /api/billing/payments/{id}/receipt': { access: SIGNED_IN, target: paymentOf, want: { own: '200', other: 'likeMissing' }, personal: true },
+  // The demo provider has no customer portal.
+  'GET /api/billing/portal': { access: SIGNED_IN, want: { none: '404' } },
+  // No session: the signature is the permission (400 INVALID_SIGNATURE without one or with a wrong one).
+  'POST /api/billing/webhooks/{provider}': {
+    access: PUBLIC,
+    target: async (): Promise<Cell[]> => [
+      { kind: 'none', label: 'none:no-signature', ref: { provider: 'demo' } },
+      { kind: 'none', label: 'none:bad-signature', ref: { provider: 'demo', signature: `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } },
+      { kind: 'missing', label: 'missing:unknown-provider', ref: { provider: 'paypal' } },
+    ],
+    headers: (ref): Record<string, string> => (ref.signature ? { 'Stripe-Signature': ref.signature } : {}),
+    body: () => ({ id: 'evt_authz_matrix', type: 'checkout.session.completed', data: { object: {} } }),
+    want: { none: '400', missing: '404' },
+  },
+  // Seats of a Recruiter Plan: its holder only (403 for anyone else); the demo holder has 3 seats, a fixture one 1 (409 SEATS_FULL).
+  'GET /api/billing/seats': { access: SIGNED_IN, personal: true, want: { none: (p) => (seatHolder(p) ? '200' : '403') } },
+  'POST /api/billing/seats': {
+    access: SIGNED_IN,
+    body: () => ({ email: `authz.seat.${randomUUID().slice(0, 8)}@example.test` }),
+    want: { none: (p) => (!seatHolder(p) ? '403' : p.seats > 1 ? '201' : '409') },
+  },
+  'DELETE /api/billing/seats': { access: SIGNED_IN, query: { email: 'authz.nobody@example.test' }, want: { none: (p) => (seatHolder(p) ? '404' : '403') } },
+  'POST /api/billing/seats/accept/{token}': { access: SIGNED_IN, target: seatToken, write: true },
+
   // --- mentoring, admin, dashboard cards, public forms, platform
   'GET /api/mentors': { access: PUBLIC },
   'GET /api/admin/stats': { access: ['admin'] },
@@ -476,7 +616,7 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   // --- the OpenAPI docs (Swagger UI); off by configuration in production
   'GET /api/docs': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
   'GET /api/docs/': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
-  'GET /api/docs-json': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
+  'GET /api/docs-json': { access: PUBLIC, optional: true, apiDescription: true, want: { none: '2xx|3xx' } },
   'GET /api/docs-yaml': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
   'GET /api/docs/index.html': { access: PUBLIC, optional: true, want: { none: '2xx|3xx' } },
   'GET /api/docs/LICENSE': { access: PUBLIC, optional: true, want: { none: '2xx|3xx|404' } },

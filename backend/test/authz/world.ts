@@ -7,12 +7,13 @@
  * - throwaway objects (written straight to the database) for every write, so the suites are
  *   repeatable and independent of order; everything created here is deleted by `cleanup()`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
-import { DEMO_PASSWORD, type SessionUser, type UserRole, type Visibility } from '@fiji/contracts';
+import { DEMO_PASSWORD, isPaidPlanId, type PaidPlan, type SessionUser, type UserRole, type Visibility } from '@fiji/contracts';
 import { ViewerAccessService } from '../../src/core/access';
+import { GuardianLinksService } from '../../src/modules/billing/services/guardian-links.service';
 import { LocalStorageService } from '../../src/core/storage/local-storage.service';
 import { ProfilePictureService } from '../../src/modules/player/services/profile-picture.service';
 import { PasswordService } from '../../src/modules/users';
@@ -62,6 +63,10 @@ export interface Principal {
   seesRecruitersOnly: boolean;
   /** A shared demo account: its name, email, password and existence are locked (403). */
   isDemo: boolean;
+  /** The paid plan the account holds itself (a live subscription row; admins and seat members hold none). */
+  plan: PaidPlan | null;
+  /** Seats of that plan (the holder's own included); 0 without a plan. */
+  seats: number;
   /** The session cookie (`name=value`), null for the visitor. */
   cookie: string | null;
 }
@@ -89,7 +94,7 @@ export async function listen(t: TestApp): Promise<string> {
 export async function signInPrincipals(t: TestApp, base: string, world: World): Promise<Record<PrincipalName, Principal>> {
   const access = t.app.get(ViewerAccessService);
   const out = {
-    visitor: { name: 'visitor', role: null, userId: null, email: null, playerId: null, isAdmin: false, isPaid: false, seesRecruitersOnly: false, isDemo: false, cookie: null },
+    visitor: { name: 'visitor', role: null, userId: null, email: null, playerId: null, isAdmin: false, isPaid: false, seesRecruitersOnly: false, isDemo: false, plan: null, seats: 0, cookie: null },
   } as Record<PrincipalName, Principal>;
   for (const name of PRINCIPALS) {
     if (name === 'visitor') continue;
@@ -98,6 +103,11 @@ export async function signInPrincipals(t: TestApp, base: string, world: World): 
     if (!u) throw new Error(`seeded account ${email} is missing`);
     const [pl]: Array<{ id: string }> = await t.dataSource.query('SELECT id FROM players WHERE user_id = $1', [u.id]);
     const viewer = await access.viewer({ id: u.id, role: u.role } as SessionUser);
+    const [sub]: Array<{ plan: string; seats: number }> = await t.dataSource.query(
+      `SELECT plan, seats FROM subscriptions WHERE user_id = $1 AND status IN ('active', 'past_due')`,
+      [u.id],
+    );
+    const plan = sub && isPaidPlanId(sub.plan) ? sub.plan : null;
     out[name] = {
       name,
       role: u.role,
@@ -108,6 +118,8 @@ export async function signInPrincipals(t: TestApp, base: string, world: World): 
       isPaid: !!viewer?.isPaid,
       seesRecruitersOnly: !!viewer && (viewer.isAdmin || viewer.isVerifiedRecruiter),
       isDemo: u.is_demo,
+      plan,
+      seats: plan ? sub!.seats : 0,
       cookie: await signIn(base, email),
     };
   }
@@ -289,6 +301,44 @@ export class World {
     return this.track('contact_requests', c!.id);
   }
 
+  /** An open checkout of `userId` for Player Pro (docs/billing.md "Checkout"); `payerEmail` for a guardian's. */
+  async checkout(userId: string, payerEmail: string | null = null): Promise<string> {
+    const [c] = await this.q<{ id: string }>(
+      `INSERT INTO checkouts (user_id, kind, plan, "interval", description, amount_cents, catalogue_version, provider, payer_email, expires_at)
+       VALUES ($1, 'subscription', 'player_pro', 'month', 'Player Pro (monthly)', 1500, 1, 'demo', $2, now() + interval '1 hour') RETURNING id`,
+      [userId, payerEmail],
+    );
+    return this.track('checkouts', c!.id);
+  }
+
+  /** A charge in the ledger of `userId` (its receipt is the owner's only). */
+  async payment(userId: string): Promise<string> {
+    const [p] = await this.q<{ id: string }>(
+      `INSERT INTO payments (user_id, kind, direction, amount_cents, description, provider, provider_ref)
+       VALUES ($1, 'subscription', 'charge', 1500, 'Player Pro (monthly)', 'demo', $2) RETURNING id`,
+      [userId, `fixture_${hex()}`],
+    );
+    return this.track('payments', p!.id);
+  }
+
+  /** A guardian's payment link for a minor fixture, signed by the app (docs/billing.md "Minors"); negative `ttlMs` = expired. */
+  guardianToken(player: FixturePlayer, ttlMs = 86_400_000): string {
+    return this.t.app.get(GuardianLinksService).sign({ playerUserId: player.userId, guardianEmail: player.guardianEmail!, expiresAt: new Date(Date.now() + ttlMs) });
+  }
+
+  /** An invite to a seat of `holderUserId`'s plan for `email`; answers the accept token (only its sha256 is stored). */
+  async seatInvite(holderUserId: string, email: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const [s] = await this.q<{ id: string }>(
+      `INSERT INTO subscription_seats (subscription_id, email, status, token_hash)
+       SELECT id, $2, 'invited', $3 FROM subscriptions WHERE user_id = $1 RETURNING id`,
+      [holderUserId, email, createHash('sha256').update(token).digest('hex')],
+    );
+    if (!s) throw new Error(`no subscription holds seats for ${holderUserId}`);
+    this.track('subscription_seats', s.id);
+    return token;
+  }
+
   /** A stored profile picture through the production service; answers the picture's main URL path. */
   async picture(player: FixturePlayer): Promise<string> {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
@@ -299,11 +349,17 @@ export class World {
   }
 
   private preferences: Map<string, unknown> | null = null;
+  private plans: Array<Record<string, unknown>> = [];
 
   /** The database clock, to sweep what API calls created after it (sweepSince); notes the seeded accounts' preferences. */
   async now(): Promise<Date> {
     const rows = await this.q<{ id: string; prefs: unknown }>('SELECT id, notification_preferences AS prefs FROM users WHERE is_demo');
     this.preferences = new Map(rows.map((r) => [r.id, r.prefs]));
+    this.plans = await this.q(
+      `SELECT s.id, s.plan, s."interval", s.status, s.amount_cents, s.current_period_start, s.current_period_end, s.cancel_at_period_end,
+              s.cancel_reason, s.pending_plan, s.pending_interval, s.grace_until
+         FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_demo`,
+    );
     const [r] = await this.q<{ now: Date }>('SELECT now() AS now');
     return r!.now;
   }
@@ -311,7 +367,7 @@ export class World {
   /**
    * Deletes the per-user objects that calls made since `since` created for these (demo) users, so
    * the seeded accounts leave a suite as they entered it: lists, saved searches, unused uploads,
-   * achievements; and puts their notification preferences back.
+   * achievements, checkouts, seat invites; and puts their notification preferences and plans back.
    */
   async sweepSince(since: Date, userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
@@ -322,6 +378,16 @@ export class World {
     await this.q('DELETE FROM saved_searches WHERE user_id = ANY($1::uuid[]) AND created_at >= $2', [userIds, since]);
     await this.q(`DELETE FROM uploads WHERE user_id = ANY($1::uuid[]) AND created_at >= $2 AND status <> 'attached'`, [userIds, since]);
     await this.q('DELETE FROM achievements WHERE player_id IN (SELECT id FROM players WHERE user_id = ANY($1::uuid[])) AND created_at >= $2', [userIds, since]);
+    await this.q('DELETE FROM checkouts WHERE user_id = ANY($1::uuid[]) AND created_at >= $2', [userIds, since]);
+    await this.q('DELETE FROM subscription_seats WHERE subscription_id IN (SELECT id FROM subscriptions WHERE user_id = ANY($1::uuid[])) AND created_at >= $2', [userIds, since]);
+    for (const s of this.plans) {
+      await this.q(
+        `UPDATE subscriptions SET plan = $2, "interval" = $3, status = $4, amount_cents = $5, current_period_start = $6, current_period_end = $7,
+                cancel_at_period_end = $8, cancel_reason = $9, pending_plan = $10, pending_interval = $11, grace_until = $12 WHERE id = $1`,
+        [s.id, s.plan, s.interval, s.status, s.amount_cents, s.current_period_start, s.current_period_end, s.cancel_at_period_end,
+          s.cancel_reason, s.pending_plan, s.pending_interval, s.grace_until],
+      );
+    }
   }
 
   /** Deletes every throwaway row (fixture users cascade to their objects). */
