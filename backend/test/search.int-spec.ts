@@ -279,14 +279,23 @@ describe('player search', () => {
       expect(filtered.flat().map(keyOf)).toEqual(order.filter((k) => k !== 'p4'));
     });
 
-    it('relevance pages through every match once; without q it orders like recent', async () => {
+    it('relevance pages through every match once; without q it orders like recent (nobody here is boosted or Pro)', async () => {
       const pages = await allPages(paid, { q: tag }, 2);
       const flat = pages.flat();
       expect(new Set(flat).size).toBe(flat.length);
       expect(flat.map(keyOf).sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
-      const noQ = await search(paid, { limit: 5 });
-      const recent = await search(paid, { limit: 5, sort: 'recent' });
-      expect(noQ.results.map((r) => r.id)).toEqual(recent.results.map((r) => r.id));
+      const noQ = (await search(paid, { limit: 50 })).results.map((r) => r.id);
+      const recent = (await search(paid, { limit: 50, sort: 'recent' })).results.map((r) => r.id);
+      const placed = new Set((await sql<{ id: string }>(
+        `SELECT p.id FROM players p WHERE EXISTS (SELECT 1 FROM profile_boosts b WHERE b.player_id = p.id AND b.is_active AND b.end_date > now())
+            OR EXISTS (SELECT 1 FROM account_plans ap WHERE ap.user_id = p.user_id AND ap.plan = 'player_pro')`,
+      )).map((r) => r.id));
+      // Both pages hold a prefix of the same sequence: the players neither boosted nor Pro, most recent first.
+      const [a, b] = [noQ.filter((id) => !placed.has(id)), recent.filter((id) => !placed.has(id))];
+      const n = Math.min(a.length, b.length);
+      expect(n).toBeGreaterThan(0);
+      expect(a.slice(0, n)).toEqual(b.slice(0, n));
+      expect(noQ.slice(0, noQ.length - a.length).every((id) => placed.has(id))).toBe(true);
     });
 
     it('a cursor only continues its own search', async () => {
@@ -306,6 +315,76 @@ describe('player search', () => {
       expect(freeStats.body.active).toBe(5); // recruiter.free is verified: sees the recruiters-only profile
       await free.get('/api/search/stats').query({ q: tag, format: '7s' }).expect(403);
       await request(t.server).get('/api/search/stats').expect(401);
+    });
+  });
+
+  describe('priority placement (docs/billing.md, "Search placement")', () => {
+    const placementTag = `zp${tag.slice(2)}`; // not matched by q=tag
+    const placed: Record<string, string> = {};
+    /** Three equal players; the plain one was updated last, so it leads any order but placement. */
+    beforeAll(async () => {
+      for (const [key, minutesAgo] of [['plain', 1], ['boosted', 3], ['pro', 2]] as const) {
+        const [u] = await sql<{ id: string }>(
+          `INSERT INTO users (email, first_name, last_name, full_name, role, dob) VALUES ($1, 'Placed', $2, 'Placed ' || $2, 'player', $3) RETURNING id`,
+          [uniqueEmail(key), `${key}${nameTag}`, dobForAge(20)],
+        );
+        const [p] = await sql<{ id: string }>(
+          `INSERT INTO players (user_id, dob, positions, formats, school, province, grad_year, bio, visibility, updated_at)
+           VALUES ($1, $2, '{Hooker}', '{15s}', $3, 'Rewa', $4, $5, 'public', now() - make_interval(mins => $6)) RETURNING id`,
+          [u!.id, dobForAge(20), `${placementTag} College`, year, `Same bio ${placementTag}.`, minutesAgo],
+        );
+        placed[key] = p!.id;
+        if (key === 'pro') await grantPlan({ query: sql }, u!.id, 'player_pro');
+      }
+      await sql(`INSERT INTO profile_boosts (player_id, is_active, start_date, end_date) VALUES ($1, true, now() - interval '1 day', now() + interval '6 days')`, [placed.boosted]);
+    });
+    const name = (id: string) => Object.keys(placed).find((k) => placed[k] === id) ?? id;
+    async function order(agent: Agent, query: Record<string, string>, limit = 50): Promise<{ names: string[]; boosted: string[] }> {
+      const names: string[] = [];
+      const boosted: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const body: SearchResponse = await search(agent, { ...query, limit, ...(cursor ? { cursor } : {}) });
+        for (const r of body.results) {
+          names.push(name(r.id));
+          expect(typeof r.boosted).toBe('boolean');
+          if (r.boosted) boosted.push(name(r.id));
+        }
+        cursor = body.nextCursor;
+        expect(names.length).toBeLessThan(20);
+      } while (cursor);
+      return { names, boosted };
+    }
+
+    it('a boosted free player and a Pro player outrank an equal plain player in the default order, with and without q', async () => {
+      expect(await order(paid, { school: placementTag })).toEqual({ names: ['boosted', 'pro', 'plain'], boosted: ['boosted'] });
+      expect(await order(paid, { q: placementTag })).toEqual({ names: ['boosted', 'pro', 'plain'], boosted: ['boosted'] });
+      // free viewers' previews carry the flag too
+      expect(await order(free, { q: placementTag })).toEqual({ names: ['boosted', 'pro', 'plain'], boosted: ['boosted'] });
+    });
+
+    it('a sort the recruiter picks ignores placement', async () => {
+      expect((await order(paid, { school: placementTag, sort: 'recent' })).names).toEqual(['plain', 'pro', 'boosted']);
+    });
+
+    it('cursor paging across the placement boundary returns every player once, in order', async () => {
+      for (const query of [{ school: placementTag }, { q: placementTag }] as Record<string, string>[]) {
+        expect((await order(paid, query, 1)).names).toEqual(['boosted', 'pro', 'plain']);
+        expect((await order(paid, query, 2)).names).toEqual(['boosted', 'pro', 'plain']);
+      }
+    });
+
+    it('the boost ending removes both its rank and its badge', async () => {
+      await sql(`UPDATE profile_boosts SET end_date = now() - interval '1 second' WHERE player_id = $1`, [placed.boosted]);
+      try {
+        expect(await order(paid, { school: placementTag })).toEqual({ names: ['pro', 'plain', 'boosted'], boosted: [] });
+        expect(await order(paid, { school: placementTag }, 1)).toEqual({ names: ['pro', 'plain', 'boosted'], boosted: [] });
+        const byText = await order(free, { q: placementTag }); // equal scores: ties by id
+        expect(byText.names[0]).toBe('pro');
+        expect(byText.boosted).toEqual([]);
+      } finally {
+        await sql(`UPDATE profile_boosts SET end_date = now() + interval '6 days' WHERE player_id = $1`, [placed.boosted]);
+      }
     });
   });
 
@@ -481,6 +560,15 @@ describe('player search', () => {
       expect(await plan(statsSql({ province: 'Central' }, viewer), bitmap)).toContain('idx_players_province');
       expect(await plan(statsSql({ gradYear: 2026 }, viewer), bitmap)).toContain('idx_players_grad_year');
       expect(await plan(statsSql({ school: 'marist' }, viewer), bitmap)).toContain('idx_players_school_trgm');
+    });
+
+    it('the default order finds the placed players by the boost index and pages the rest with the recency index', async () => {
+      const first = await plan(pageSql({}, viewer, 20));
+      expect(first).toContain('idx_profile_boosts_active');
+      expect(first).toContain('idx_players_updated');
+      const rest = await plan(pageSql({}, viewer, 20, { keys: ['0', new Date().toISOString()], id: viewer.id }));
+      expect(rest).toContain('idx_players_updated');
+      expect(rest).toMatch(/Index Cond: \(ROW\(|Index Cond: .*ROW/);
     });
 
     it.each([

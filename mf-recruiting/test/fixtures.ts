@@ -31,6 +31,7 @@ export const player = (over: Partial<PlayerSearchResult> = {}): PlayerSearchResu
   bio: 'Strong in the set piece and quick around the park.',
   highlightCount: 4,
   updatedAt: '2026-11-01T00:00:00Z',
+  boosted: false,
   _isPreview: false,
   formats: ['15s'],
   contactEmail: null,

@@ -319,6 +319,8 @@ export interface PlayerSearchResult {
   /** Highlights the viewer may see; '1+' in a preview when there is at least one. */
   highlightCount: number | '1+';
   updatedAt: string;
+  /** A profile boost runs now: the card shows BOOSTED_LABEL (docs/billing.md). Full and preview results. */
+  boosted: boolean;
   _isPreview: boolean;
   /** Full results only. */
   formats?: string[];

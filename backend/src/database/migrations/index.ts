@@ -7,6 +7,7 @@ import { PlayerSearch1764000000400 } from './1764000000400-player-search';
 import { RateLimitCounters1764000000500 } from './1764000000500-rate-limit-counters';
 import { ReadModels1764000000600 } from './1764000000600-read-models';
 import { Billing1764000000700 } from './1764000000700-billing';
+import { SearchPlacement1764000000800 } from './1764000000800-search-placement';
 import { ProfileViewDays1764000000900 } from './1764000000900-profile-view-days';
 
-export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, ProfileViewDays1764000000900];
+export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, ProfileViewDays1764000000900];

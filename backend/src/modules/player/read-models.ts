@@ -1,7 +1,7 @@
 /**
  * The player module's read models (docs/architecture.md, "Boundaries"): views over its tables that
  * other modules may name in SQL instead of the tables, each with exactly these columns. Migration
- * 1764000000600 creates them; test/read-models.int-spec.ts checks the columns and
+ * 1764000000600 creates them (1764000000800 adds `boosted` and active_profile_boosts); test/read-models.int-spec.ts checks the columns and
  * tools/architecture/table-ownership.test.mjs reads the names to know who owns each view.
  */
 export const PLAYER_READ_MODELS = {
@@ -9,7 +9,11 @@ export const PLAYER_READ_MODELS = {
   player_directory: [
     'id', 'user_id', 'visibility', 'profile_picture', 'school', 'grad_year', 'positions', 'formats', 'height_cm', 'weight_kg',
     'province', 'bio', 'dob', 'contact_email', 'contact_phone', 'verified_by_coach', 'verified_at', 'search_vector', 'updated_at',
+    // Migration 1764000000800: a profile boost runs now (recruiter search placement, docs/billing.md).
+    'boosted',
   ],
+  /** The running profile boosts (recruiter search puts these players first; docs/billing.md). */
+  active_profile_boosts: ['player_id', 'end_date'],
   /** What counting the highlights a viewer may see needs (the columns the highlight visibility rule reads). */
   highlight_directory: ['id', 'player_id', 'privacy', 'status'],
 } as const;

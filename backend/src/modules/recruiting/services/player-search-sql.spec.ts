@@ -17,8 +17,8 @@ describe('player search SQL', () => {
   });
 
   it('relevance without words orders like recent', () => {
-    expect(effectiveSort({})).toBe('recent');
-    expect(effectiveSort({ query: '!!' })).toBe('recent');
+    expect(effectiveSort({})).toBe('placed');
+    expect(effectiveSort({ query: '!!' })).toBe('placed');
     expect(effectiveSort({ query: 'prop' })).toBe('relevance');
     expect(effectiveSort({ query: 'prop', sort: 'height' })).toBe('height');
   });

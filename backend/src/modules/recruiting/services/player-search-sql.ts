@@ -8,6 +8,10 @@
  * read models (player_directory, highlight_directory, user_directory; docs/architecture.md,
  * "Boundaries"), never their tables. Those are plain projections PostgreSQL inlines, so the plans and
  * the indexes named below are the tables' own.
+ *
+ * The default order (relevance) puts players with a running profile boost first, then Player Pro
+ * players (priorityPlacement), then the rest by relevance (docs/billing.md, "Search placement"); a sort
+ * the recruiter picks (recent, height, weight, school) ignores placement.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -26,6 +30,12 @@ export interface NamedSql {
   params: Record<string, unknown>;
 }
 
+/**
+ * The order a page runs in: the recruiter's sort, or `placed` — the default relevance without words to
+ * rank by (placement, then recently updated).
+ */
+export type EffectiveSort = SearchSort | 'placed';
+
 /** Sort keys are NOT NULL expressions matching the keyset indexes of migration 1764000000400. */
 interface SortSpec {
   keys: string[];
@@ -37,9 +47,16 @@ interface SortSpec {
 const TSQUERY = `to_tsquery('simple', :tsq)`;
 const NAME = `(nu.first_name || ' ' || nu.last_name)`;
 
-const SORTS: Record<SearchSort, SortSpec> = {
-  /** The score is computed over the candidates (see relevanceSource), not from a column. */
-  relevance: { keys: ['score'], casts: ['float8'], direction: 'DESC' },
+/** Player Pro, read through billing's read model (the plan in force for the account). */
+const PRO = `EXISTS (SELECT 1 FROM account_plans ap
+    WHERE ap.user_id = p.user_id AND ap.plan = 'player_pro' AND ap.status IN ('active', 'past_due'))`;
+/** 2: a boost runs; 1: Player Pro; 0: neither. Over the player_directory row `p`. */
+const PLACEMENT = `(CASE WHEN p.boosted THEN 2 WHEN ${PRO} THEN 1 ELSE 0 END)`;
+
+const SORTS: Record<EffectiveSort, SortSpec> = {
+  /** The score is computed over the candidates (see relevanceSource), not from a column; placement first. */
+  relevance: { keys: ['placement', 'score'], casts: ['int', 'float8'], direction: 'DESC' },
+  placed: { keys: ['placement', 'p.updated_at'], casts: ['int', 'timestamptz'], direction: 'DESC' },
   recent: { keys: ['p.updated_at'], casts: ['timestamptz'], direction: 'DESC' },
   height: { keys: ['coalesce(p.height_cm, -1)'], casts: ['numeric'], direction: 'DESC' },
   weight: { keys: ['coalesce(p.weight_kg, -1)'], casts: ['numeric'], direction: 'DESC' },
@@ -55,10 +72,10 @@ export function prefixTsQuery(q: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** Without words to search by, relevance has nothing to rank: it orders like "recently updated". */
-export function effectiveSort(filters: SearchFilters): SearchSort {
+/** Without words to search by, relevance has nothing to rank: placement, then "recently updated". */
+export function effectiveSort(filters: SearchFilters): EffectiveSort {
   const sort = filters.sort ?? 'relevance';
-  return sort === 'relevance' && !textQuery(filters) ? 'recent' : sort;
+  return sort === 'relevance' && !textQuery(filters) ? 'placed' : sort;
 }
 
 const textQuery = (filters: SearchFilters): string | null => (filters.query ? prefixTsQuery(filters.query) : null);
@@ -142,7 +159,7 @@ function relevanceSource(filters: SearchFilters, cond: NamedSql): NamedSql {
 // ---- cursor: base64url JSON of the last row's sort key + id, bound to the sort and the filters ----
 
 interface CursorBody {
-  s: SearchSort;
+  s: EffectiveSort;
   f: string;
   k: string[];
   id: string;
@@ -157,14 +174,14 @@ export function filtersFingerprint(filters: SearchFilters): string {
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 12);
 }
 
-export function encodeCursor(sort: SearchSort, filters: SearchFilters, keys: string[], id: string): string {
+export function encodeCursor(sort: EffectiveSort, filters: SearchFilters, keys: string[], id: string): string {
   const body: CursorBody = { s: sort, f: filtersFingerprint(filters), k: keys, id };
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function decodeCursor(cursor: string, sort: SearchSort, filters: SearchFilters): { keys: string[]; id: string } {
+export function decodeCursor(cursor: string, sort: EffectiveSort, filters: SearchFilters): { keys: string[]; id: string } {
   let body: Partial<CursorBody>;
   try {
     body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorBody>;
@@ -176,6 +193,7 @@ export function decodeCursor(cursor: string, sort: SearchSort, filters: SearchFi
     body && body.s === sort && body.f === filtersFingerprint(filters) && typeof body.id === 'string' && UUID.test(body.id) &&
     Array.isArray(body.k) && body.k.length === spec.keys.length && body.k.every((v) => typeof v === 'string' && v.length <= 200);
   if (!ok) throw new InvalidCursorError();
+  if (spec.casts[0] === 'int' && !/^[0-2]$/.test(body.k![0]!)) throw new InvalidCursorError();
   return { keys: body.k as string[], id: body.id as string };
 }
 
@@ -185,7 +203,7 @@ export function decodeCursor(cursor: string, sort: SearchSort, filters: SearchFi
 const COLUMNS = `p.id, p.user_id, p.profile_picture, p.school, p.grad_year, p.positions, p.formats,
        p.height_cm::text AS height_cm, p.weight_kg::text AS weight_kg, p.province, p.bio, p.dob::text AS dob, u.dob::text AS account_dob,
        p.contact_email, p.contact_phone, p.updated_at,
-       (p.verified_by_coach OR p.verified_at IS NOT NULL) AS verified,
+       (p.verified_by_coach OR p.verified_at IS NOT NULL) AS verified, p.boosted,
        u.first_name, u.last_name, u.full_name, u.profile_image_url`;
 
 export interface SearchRow {
@@ -207,6 +225,8 @@ export interface SearchRow {
   contact_phone: string | null;
   updated_at: Date;
   verified: boolean;
+  /** A profile boost runs now. */
+  boosted: boolean;
   first_name: string;
   last_name: string;
   full_name: string | null;
@@ -247,10 +267,13 @@ export function pageSql(
   if (sort === 'relevance') {
     const source = relevanceSource(filters, cond);
     Object.assign(params, source.params);
-    const afterSql = keyset(['r.score'], 'r.id');
-    inner = `SELECT r.id, r.score AS s0 FROM (${source.sql}) r
+    const afterSql = keyset(['r.placement', 'r.score'], 'r.id');
+    inner = `SELECT r.id, r.placement AS s0, r.score AS s1 FROM (
+        SELECT c.id, c.score, ${PLACEMENT} AS placement FROM (${source.sql}) c JOIN player_directory p ON p.id = c.id) r
       ${afterSql ? `WHERE ${afterSql}` : ''}
-      ORDER BY r.score ${dir}, r.id ${dir} LIMIT :limit`;
+      ORDER BY r.placement ${dir}, r.score ${dir}, r.id ${dir} LIMIT :limit`;
+  } else if (sort === 'placed') {
+    inner = placedSql(cond, params, after);
   } else {
     const where = [cond.sql];
     const text = textMatchSql(filters);
@@ -294,6 +317,39 @@ export function pageSql(
  ORDER BY ${pageOrder}`,
     params,
   };
+}
+
+/**
+ * The default order without words: the placed players (a running boost, or Player Pro: few, found from
+ * the running boosts and billing's Player Pro accounts) by placement and recency, then everyone else
+ * walking the recency keyset index as the "recent" sort does. A cursor in the placed part continues
+ * there and then starts the rest from the top; a cursor in the rest (placement 0) skips the placed part.
+ */
+function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
+  const tier = after ? Number(after.keys[0]) : null;
+  if (after) {
+    params.cursorK0 = after.keys[0];
+    params.cursorK1 = after.keys[1];
+    params.cursorId = after.id;
+  }
+  const parts: string[] = [];
+  if (tier === null || tier > 0) {
+    const afterSql = tier === null ? '' : `AND (${PLACEMENT}, p.updated_at, p.id) < ((:cursorK0)::int, (:cursorK1)::timestamptz, (:cursorId)::uuid)`;
+    parts.push(`(SELECT p.id, ${PLACEMENT} AS s0, p.updated_at AS s1
+        FROM (SELECT b.player_id AS id FROM active_profile_boosts b
+              UNION
+              SELECT pp.id FROM account_plans ap JOIN player_directory pp ON pp.user_id = ap.user_id
+               WHERE ap.plan = 'player_pro' AND ap.status IN ('active', 'past_due')) placed
+        JOIN player_directory p ON p.id = placed.id
+       WHERE ${cond.sql} ${afterSql}
+       ORDER BY s0 DESC, s1 DESC, p.id DESC LIMIT :limit)`);
+  }
+  const restAfter = tier === 0 ? `AND (p.updated_at, p.id) < ((:cursorK1)::timestamptz, (:cursorId)::uuid)` : '';
+  parts.push(`(SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
+       WHERE ${cond.sql} AND NOT p.boosted AND NOT ${PRO} ${restAfter}
+       ORDER BY p.updated_at DESC, p.id DESC LIMIT :limit)`);
+  return `SELECT placed_page.* FROM (${parts.join(' UNION ALL ')}) placed_page
+      ORDER BY placed_page.s0 DESC, placed_page.s1 DESC, placed_page.id DESC LIMIT :limit`;
 }
 
 /** Quick Stats over every match: Active, Verified, Recent Graduates (graduation year ≥ this year − 1). */

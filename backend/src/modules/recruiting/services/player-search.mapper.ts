@@ -25,6 +25,7 @@ function common(row: SearchRow): Omit<PlayerSearchResult, 'positions' | 'positio
     weightKg: num(row.weight_kg),
     province: row.province,
     updatedAt: new Date(row.updated_at).toISOString(),
+    boosted: row.boosted,
   };
 }
 

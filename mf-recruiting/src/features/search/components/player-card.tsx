@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { displayName, type PlayerSearchResult } from '@fiji/contracts';
+import { BOOSTED_LABEL, displayName, type PlayerSearchResult } from '@fiji/contracts';
 import { Avatar, Badge, Button, buttonVariants, Card, cn } from '@fiji/ui';
 
 export type ResultsView = 'grid' | 'list';
@@ -48,6 +48,11 @@ export function PlayerCard({
           <h3 className="flex items-center gap-1.5 font-semibold leading-tight">
             <span className="truncate">{name}</span>
             {player.verifiedByCoach && <VerifiedTick />}
+            {player.boosted && (
+              <Badge variant="outline" className="shrink-0" data-testid="boosted-badge">
+                {BOOSTED_LABEL}
+              </Badge>
+            )}
           </h3>
           {(player.school || player.gradYear) && (
             <p className="text-sm text-muted-foreground">
