@@ -2,6 +2,7 @@ import { ANONYMOUS_VIEWER_LABEL, isProfileViewAnalytics, ROLE_LABELS, displayNam
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fiji/ui';
 import { useFollowers, useFollowersCount } from '../api/follows';
 import { useProfileViews } from '../api/profile-views';
+import { AdvancedAnalytics, AdvancedAnalyticsUpgrade } from './advanced-analytics';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -40,6 +41,8 @@ function FollowersList({ playerId }: { playerId: string }) {
 /**
  * Social statistics: followers and profile views. The owner sees the analytics (total, unique, last
  * 7 days, the 5 most recent as "Anonymous viewer") and who follows them; others only the totals.
+ * A Player Pro owner also sees views per Fiji day for 30 days and the role and province breakdowns;
+ * a free owner gets the upgrade button instead.
  */
 export function SocialStatsCard({ playerId, owner }: { playerId: string; owner: boolean }) {
   const followers = useFollowersCount(playerId);
@@ -80,6 +83,8 @@ export function SocialStatsCard({ playerId, owner }: { playerId: string; owner: 
             )}
           </div>
         )}
+        {owner && analytics?.advanced && <AdvancedAnalytics advanced={analytics.advanced} />}
+        {owner && analytics?.advanced === null && <AdvancedAnalyticsUpgrade />}
         {owner && <FollowersList playerId={playerId} />}
       </CardContent>
     </Card>
