@@ -25,6 +25,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`${shown}, your account`}>
           <Avatar src={user.profileImageUrl} name={name} size="sm" />
+          {/* A space between the initials and the name (not drawn in the flex row) keeps them two words in the visible text. */}
+          {' '}
           <span className="hidden max-w-[10rem] truncate text-sm lg:inline">{name}</span>
         </Button>
       </DropdownMenuTrigger>
