@@ -471,6 +471,9 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     want: { other: 'likeMissing', missing: '4xx' },
   },
   'GET /api/highlights/player/{playerId}': { access: SIGNED_IN, target: player('playerId'), want: PLAYER_READ, item: '3 (free viewers get no playable media)' },
+  'GET /api/highlights/visible-selection': { access: ['player'], self: true },
+  // An empty choice is never the allowance of a player with highlights: nothing is hidden by this run.
+  'POST /api/highlights/visible-selection': { access: ['player'], body: () => ({ highlightIds: [] }), want: { none: '200|400' } },
   'GET /api/highlights/{id}': { access: SIGNED_IN, target: highlight(), item: '3 (free viewers get no playable media)' },
   'DELETE /api/highlights/{id}': { access: SIGNED_IN, target: highlight(), write: true, want: { own: '200', other: adminOr('403|404', '200') } },
   'GET /api/highlights/{id}/media/{variant}': {

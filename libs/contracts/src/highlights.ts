@@ -10,6 +10,7 @@ import {
   IsIn,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   MaxLength,
 } from 'class-validator';
@@ -74,7 +75,30 @@ export const HIGHLIGHT_MESSAGES = {
   invalidContentType: 'Content type must be video or image',
   invalidDate: 'Event date must be a valid date',
   notFound: 'Highlight not found',
+  /** A highlight beyond the Free allowance after a paid plan ended (docs/billing.md "Media after a paid plan ends"). */
+  planHidden: 'Hidden — your plan ended',
+  planHiddenDownload: 'Download',
+  chooseVisible: 'Choose which highlights stay visible',
+  chooseVisibleHelp: (allowance: number) =>
+    `Your plan shows ${allowance} highlights and photos. Hidden ones are seen only by you and are deleted 30 days after your plan ended; download what you want to keep.`,
+  chooseVisibleExactly: (n: number) => `Choose exactly ${n} highlights to keep visible`,
+  chooseVisibleSave: 'Keep these visible',
+  chooseVisibleSaved: 'Your visible highlights were updated',
 } as const;
+
+/** GET and POST /api/highlights/visible-selection. POST: the caller's highlights that stay visible; the others are hidden. */
+export class VisibleSelectionDto {
+  @IsArray({ message: 'highlightIds must be a list of highlight ids' })
+  @ArrayMaxSize(100, { message: 'highlightIds must be a list of highlight ids' })
+  @IsUUID('all', { each: true, message: 'highlightIds must be a list of highlight ids' })
+  highlightIds!: string[];
+}
+
+export interface VisibleSelectionResponse {
+  visible: string[];
+  hidden: string[];
+  allowance: number;
+}
 
 /** Toasts of the /upload page and the profile's highlights grid. */
 export const HIGHLIGHT_TOASTS = {
@@ -223,6 +247,8 @@ export interface HighlightResponse {
   createdAt: string;
   /** Owner and admins only: when the guardian consent was recorded (players under 18). */
   guardianConsentAt?: string | null;
+  /** Owner only: set while the highlight is hidden because a paid plan ended (others never see it). */
+  planHiddenAt?: string | null;
 }
 
 /** The media URL of a highlight's variant (one scheme, used by the server's mapper). */

@@ -38,11 +38,12 @@ export function playerVisibleSql(alias: string, viewer: Viewer | null, ownerAlia
  * filtered with playerVisibleSql). Others see only finished ('ready') highlights their level allows.
  */
 export function highlightVisibleSql(alias: string, playerAlias: string, viewer: Viewer | null): SqlFragment {
-  if (viewer?.isAdmin) return { sql: 'TRUE', params: {} };
   if (!viewer) return { sql: 'FALSE', params: {} };
+  // Media hidden after a paid plan ended are missing for everyone but the owner (docs/billing.md).
+  if (viewer.isAdmin) return { sql: `(${playerAlias}.user_id = :${P}viewerId OR ${alias}.plan_hidden_at IS NULL)`, params: { [`${P}viewerId`]: viewer.id } };
   const levels = viewer.isVerifiedRecruiter ? ['public', 'recruiters'] : ['public'];
   return {
-    sql: `(${playerAlias}.user_id = :${P}viewerId OR (${alias}.privacy IN (:...${P}hlevels) AND ${alias}.status = 'ready'))`,
+    sql: `(${playerAlias}.user_id = :${P}viewerId OR (${alias}.privacy IN (:...${P}hlevels) AND ${alias}.status = 'ready' AND ${alias}.plan_hidden_at IS NULL))`,
     params: { [`${P}viewerId`]: viewer.id, [`${P}hlevels`]: levels },
   };
 }
@@ -67,10 +68,12 @@ export function canSeeProfile(viewer: Viewer | null, player: VisibilitySubject):
 export function canSeeHighlight(
   viewer: Viewer | null,
   player: VisibilitySubject,
-  highlight: { privacy: Visibility | string; status: string },
+  highlight: { privacy: Visibility | string; status: string; planHiddenAt?: Date | string | null },
 ): boolean {
   if (!canSeeProfile(viewer, player)) return false;
-  if (viewer!.isAdmin || isOwner(viewer, player)) return true;
+  if (isOwner(viewer, player)) return true;
+  if (highlight.planHiddenAt) return false;
+  if (viewer!.isAdmin) return true;
   return highlight.status === 'ready' && levelAllows(highlight.privacy, viewer!);
 }
 

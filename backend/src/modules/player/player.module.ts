@@ -37,6 +37,7 @@ import { PlayerMetricsService } from './services/player-metrics.service';
 import { MediaPurgeJob } from './jobs/media-purge.job';
 import { TranscodeJob } from './jobs/transcode.job';
 import { BillingGrantsService } from './services/billing-grants.service';
+import { PlanMediaService } from './services/plan-media.service';
 import { BillingModule } from '../billing';
 import { MentoringModule } from '../mentoring';
 
@@ -44,7 +45,7 @@ import { MentoringModule } from '../mentoring';
 @Module({
   imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, RecruitingModule, UsersModule, StorageModule, BillingModule, MentoringModule],
   controllers: [PlayersController, FollowsController, InterestsController, ProfileViewsController, AchievementsController, ProfilePictureController, ObjectsController, HighlightsController, PlayerMetricsController],
-  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService],
+  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService, PlanMediaService],
   exports: [PlayersService, PlayerProfileService],
 })
 export class PlayerModule {}

@@ -15,5 +15,5 @@ export const PLAYER_READ_MODELS = {
   /** The running profile boosts (recruiter search puts these players first; docs/billing.md). */
   active_profile_boosts: ['player_id', 'end_date'],
   /** What counting the highlights a viewer may see needs (the columns the highlight visibility rule reads). */
-  highlight_directory: ['id', 'player_id', 'privacy', 'status'],
+  highlight_directory: ['id', 'player_id', 'privacy', 'status', 'plan_hidden_at'],
 } as const;

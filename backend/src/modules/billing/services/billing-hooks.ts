@@ -19,6 +19,7 @@ export interface PlanEnded {
 type AddonHandler = (grant: AddonGrant, manager: EntityManager) => Promise<void>;
 type PlanHandler = (event: PlanEnded) => Promise<void>;
 type PurgeHandler = (userId: string) => Promise<void>;
+type StartHandler = (userId: string, plan: string) => Promise<void>;
 /** Answers null when the account may buy the add-on for that target, else `{field, message}`. */
 type AddonCheck = (userId: string, target: Record<string, string>) => Promise<{ field: string; message: string } | null>;
 
@@ -33,6 +34,7 @@ export class BillingHooks {
   private readonly checks = new Map<AddonType, AddonCheck>();
   private readonly ended: PlanHandler[] = [];
   private readonly purges: PurgeHandler[] = [];
+  private readonly started: StartHandler[] = [];
 
   onAddonPurchased(type: AddonType, handler: AddonHandler): void {
     this.addon.set(type, handler);
@@ -56,6 +58,11 @@ export class BillingHooks {
     this.purges.push(handler);
   }
 
+  /** A paid plan bought through checkout, after its transaction committed (what was hidden comes back). */
+  onPlanStarted(handler: StartHandler): void {
+    this.started.push(handler);
+  }
+
   /** Applies an add-on inside the purchase's transaction; a missing handler fails it (nothing is sold into the void). */
   async grantAddon(type: AddonType, grant: AddonGrant, manager: EntityManager): Promise<void> {
     const handler = this.addon.get(type);
@@ -65,6 +72,10 @@ export class BillingHooks {
 
   async planEnded(event: PlanEnded): Promise<void> {
     for (const h of this.ended) await h(event);
+  }
+
+  async planStarted(userId: string, plan: string): Promise<void> {
+    for (const h of this.started) await h(userId, plan);
   }
 
   async retentionExpired(userId: string): Promise<void> {

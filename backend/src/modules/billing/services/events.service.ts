@@ -82,16 +82,19 @@ export class BillingEventsService implements OnModuleInit {
   /** Applies one stored event (the job; also called directly where the page waits for the outcome). */
   async apply(eventRowId: string): Promise<string> {
     const ended: PlanEnded[] = [];
+    const started: Array<{ userId: string; plan: string }> = [];
     const result = await this.db.transaction(async (m) => {
       const row = await m.getRepository(BillingEvent).findOne({ where: { id: eventRowId }, lock: { mode: 'pessimistic_write' } });
       if (!row || row.appliedAt) return { outcome: row?.outcome ?? 'missing', subscriptionId: null as string | null };
       const ev = row.payload as unknown as ProviderEvent;
-      const { outcome, subscriptionId, planEnded } = await this.applyEvent(ev, m);
+      const { outcome, subscriptionId, planEnded, planStarted } = await this.applyEvent(ev, m);
       if (planEnded) ended.push(planEnded);
+      if (planStarted) started.push(planStarted);
       await m.query(`UPDATE billing_events SET applied_at = CASE WHEN $2 = '${DEFERRED}' THEN NULL ELSE now() END, outcome = $2 WHERE id = $1`, [row.id, outcome]);
       return { outcome, subscriptionId };
     });
     for (const e of ended) await this.hooks.planEnded(e);
+    for (const s of started) await this.hooks.planStarted(s.userId, s.plan);
     if (result.subscriptionId && result.outcome !== DEFERRED) await this.retryDeferred(result.subscriptionId);
     return result.outcome;
   }
@@ -107,7 +110,10 @@ export class BillingEventsService implements OnModuleInit {
     for (const w of waiting) await this.apply(w.id);
   }
 
-  private async applyEvent(ev: ProviderEvent, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null; planEnded?: PlanEnded | null }> {
+  private async applyEvent(
+    ev: ProviderEvent,
+    m: EntityManager,
+  ): Promise<{ outcome: string; subscriptionId: string | null; planEnded?: PlanEnded | null; planStarted?: { userId: string; plan: string } }> {
     const o = ev.data.object;
     switch (ev.type) {
       case 'checkout.session.completed':
@@ -156,7 +162,7 @@ export class BillingEventsService implements OnModuleInit {
     return 'applied';
   }
 
-  private async checkoutCompleted(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
+  private async checkoutCompleted(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null; planStarted?: { userId: string; plan: string } }> {
     const checkout = await this.lockCheckout(o, m);
     if (!checkout) return { outcome: 'ignored: unknown checkout', subscriptionId: null };
     const providerSubscriptionId = str(o.subscription);
@@ -182,7 +188,7 @@ export class BillingEventsService implements OnModuleInit {
         m,
       );
       await this.charge(m, { ...base, kind: 'subscription', direction: 'charge', subscriptionId: sub.id });
-      return { outcome: 'applied', subscriptionId: sub.providerSubscriptionId };
+      return { outcome: 'applied', subscriptionId: sub.providerSubscriptionId, planStarted: { userId: checkout.userId, plan: checkout.plan } };
     }
     if (checkout.kind === 'seats' && checkout.seats) {
       const sub = await this.subscriptions.find(checkout.userId, m);

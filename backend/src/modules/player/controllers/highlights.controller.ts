@@ -7,6 +7,8 @@ import {
   type HighlightResponse,
   type OkResponse,
   type SessionUser,
+  VisibleSelectionDto,
+  type VisibleSelectionResponse,
 } from '@fiji/contracts';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
@@ -14,6 +16,7 @@ import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { LocalStorageService, sendStoredFile } from '../../../core/storage';
 import { PlayerGuard } from '../guards/player.guard';
 import { HighlightsService } from '../services/highlights.service';
+import { PlanMediaService } from '../services/plan-media.service';
 
 @ApiTags('highlights')
 @Controller('highlights')
@@ -22,6 +25,7 @@ export class HighlightsController {
   constructor(
     private readonly highlights: HighlightsService,
     private readonly storage: LocalStorageService,
+    private readonly planMedia: PlanMediaService,
   ) {}
 
   @Post()
@@ -35,6 +39,21 @@ export class HighlightsController {
   @ApiOperation({ summary: "A player's highlights this viewer may see, newest first (owner: every status)" })
   list(@Param('playerId') playerId: string, @CurrentUser() me: SessionUser): Promise<HighlightResponse[]> {
     return this.highlights.listForPlayer(me, playerId);
+  }
+
+  @Get('visible-selection')
+  @UseGuards(PlayerGuard)
+  @ApiOperation({ summary: "The caller's visible and hidden highlights (hidden after a paid plan ended) and how many the plan shows" })
+  visibleSelection(@CurrentUser() me: SessionUser): Promise<VisibleSelectionResponse> {
+    return this.planMedia.selection(me);
+  }
+
+  @Post('visible-selection')
+  @HttpCode(200)
+  @UseGuards(PlayerGuard)
+  @ApiOperation({ summary: 'Choose which highlights stay visible: exactly the allowance (all when fewer); the others are hidden; 400 naming highlightIds' })
+  chooseVisible(@CurrentUser() me: SessionUser, @Body() dto: VisibleSelectionDto): Promise<VisibleSelectionResponse> {
+    return this.planMedia.choose(me, dto.highlightIds);
   }
 
   @Get(':id')

@@ -79,6 +79,10 @@ export class Highlight {
   @Column({ name: 'guardian_consent_at', type: 'timestamptz', nullable: true })
   guardianConsentAt: Date | null;
 
+  /** Hidden because a paid plan ended (docs/billing.md): missing for everyone but the owner until deleted or the plan returns. */
+  @Column({ name: 'plan_hidden_at', type: 'timestamptz', nullable: true })
+  planHiddenAt: Date | null;
+
   @Column({ type: 'int', default: 0 })
   views: number;
 

@@ -34,5 +34,6 @@ export function toHighlightResponse(h: Highlight, options: { owner: boolean; pre
     createdAt: h.createdAt.toISOString(),
   };
   if (options.owner) out.guardianConsentAt = h.guardianConsentAt ? h.guardianConsentAt.toISOString() : null;
+  if (options.owner) out.planHiddenAt = h.planHiddenAt ? h.planHiddenAt.toISOString() : null;
   return out;
 }
