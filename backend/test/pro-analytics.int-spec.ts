@@ -1,4 +1,5 @@
 import { ADVANCED_ANALYTICS_DAYS, ADVANCED_ANALYTICS_TEXT, UNKNOWN_PROVINCE } from '@fiji/contracts';
+import { ProfileViewDays1764000000900 } from '../src/database/migrations/1764000000900-profile-view-days';
 import { createTestApp, type TestApp } from './app.factory';
 import { grantPlan, signedIn, type Agent } from './helpers';
 import { newAccount, newPlayer } from './social-fixtures';
@@ -90,7 +91,6 @@ describe('Pro analytics', () => {
   it('the migration is reversible', async () => {
     const runner = t.dataSource.createQueryRunner();
     try {
-      const { ProfileViewDays1764000000900 } = await import('../src/database/migrations/1764000000900-profile-view-days');
       await runner.startTransaction();
       const m = new ProfileViewDays1764000000900();
       await m.down(runner);
