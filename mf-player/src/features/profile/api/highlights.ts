@@ -1,6 +1,9 @@
-/** Highlights of a profile: GET /api/highlights/player/{id}, DELETE /api/highlights/{id}. */
+/**
+ * Highlights of a profile: GET /api/highlights/player/{id}, DELETE /api/highlights/{id}, and the owner's
+ * choice of which stay visible after a paid plan ended (GET/POST /api/highlights/visible-selection).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HighlightResponse } from '@fiji/contracts';
+import type { HighlightResponse, VisibleSelectionResponse } from '@fiji/contracts';
 import { apiJson, playerKeys } from '@fiji/platform';
 
 /** While a new upload is being processed, the owner's grid asks again every few seconds. */
@@ -29,6 +32,29 @@ export function useDeleteHighlight(playerId: string) {
         queryClient.invalidateQueries({ queryKey: playerKeys.highlights(playerId) }),
         // The header's highlight count.
         queryClient.invalidateQueries({ queryKey: playerKeys.me() }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.profile(playerId) }),
+      ]);
+    },
+  });
+}
+
+const visibleSelectionKey = (playerId: string) => [...playerKeys.highlights(playerId), 'visible-selection'] as const;
+
+/** The owner's visible and hidden highlights and the allowance (asked only while some are hidden). */
+export const useVisibleSelection = (playerId: string, enabled: boolean) =>
+  useQuery<VisibleSelectionResponse>({
+    queryKey: visibleSelectionKey(playerId),
+    queryFn: () => apiJson<VisibleSelectionResponse>('GET', '/api/highlights/visible-selection'),
+    enabled,
+  });
+
+export function useChooseVisible(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (highlightIds: string[]) => apiJson<VisibleSelectionResponse>('POST', '/api/highlights/visible-selection', { highlightIds }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: playerKeys.highlights(playerId) }),
         queryClient.invalidateQueries({ queryKey: playerKeys.profile(playerId) }),
       ]);
     },

@@ -18,6 +18,7 @@ import {
 } from '@fiji/ui';
 import { toastFailure } from '#shared/api/failure-toast';
 import { useDeleteHighlight, usePlayerHighlights } from '../api/highlights';
+import { HiddenMediaChooser } from './hidden-media-chooser';
 import type { ViewerMedia } from './media-viewer';
 
 /** What the viewer opens for a highlight: the 360p video with its poster, or the image; null while processing. */
@@ -90,6 +91,7 @@ function HighlightTile({
         {meta.length > 0 && <p className="text-xs text-muted-foreground">{meta.join(' · ')}</p>}
         <p className="flex flex-wrap gap-1">
           {owner && <StatusBadge status={highlight.status} />}
+          {owner && highlight.planHiddenAt && <Badge variant="warning">{HIGHLIGHT_MESSAGES.planHidden}</Badge>}
           {owner && highlight.privacy !== 'public' && (
             <Badge variant="outline" title={VISIBILITY_LABELS[highlight.privacy]}>
               {highlight.privacy === 'private' ? 'Private' : 'Recruiters only'}
@@ -101,6 +103,11 @@ function HighlightTile({
             </Badge>
           ))}
         </p>
+        {owner && highlight.planHiddenAt && highlight.media.original && (
+          <a href={highlight.media.original} download className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'justify-self-start px-0')} aria-label={`Download ${highlight.title}`}>
+            {HIGHLIGHT_MESSAGES.planHiddenDownload}
+          </a>
+        )}
         {owner && (
           <Button variant="ghost" size="sm" className="justify-self-start text-destructive" onClick={() => onDelete(highlight)} aria-label={`Delete ${highlight.title}`}>
             Delete
@@ -112,7 +119,8 @@ function HighlightTile({
 }
 
 /**
- * The highlights grid: poster thumbnails; the owner also sees processing state, privacy and Delete.
+ * The highlights grid: poster thumbnails; the owner also sees processing state, privacy and Delete,
+ * and after a paid plan ended which highlights are hidden (with a download link) and the chooser.
  * `onLocked` (a preview): tiles without playable media open the upgrade prompt instead.
  */
 export function HighlightsCard({
@@ -155,7 +163,8 @@ export function HighlightsCard({
           </Link>
         )}
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {owner && highlights.some((h) => h.planHiddenAt) && <HiddenMediaChooser playerId={playerId} highlights={highlights} />}
         {list.isLoading ? (
           <SkeletonGrid count={3} className="grid grid-cols-2 gap-3 sm:grid-cols-3" itemClassName="aspect-video" />
         ) : list.isError ? (
