@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivitiesModule } from '../activities';
+import { BillingModule } from '../billing';
 import { NotificationsModule } from '../notifications';
 import { ContactRequestsController } from './controllers/contact-requests.controller';
 import { OrganizationsController } from './controllers/organizations.controller';
@@ -21,16 +22,17 @@ import { SavedSearchService } from './services/saved-search.service';
 import { SearchExportService } from './services/search-export.service';
 import { RecruiterContactsService } from './services/recruiter-contacts.service';
 import { RecruitersService } from './services/recruiters.service';
+import { RecruiterUsageService } from './services/recruiter-usage.service';
 import { RecruitingPlayersService } from './services/recruiting-players.service';
 import { RecruitingStatsService } from './services/recruiting-stats.service';
 import { WatchlistsService } from './services/watchlists.service';
 
 /** Recruiting area (mf-recruiting's back end): organisations, search, watchlists, contact requests. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Org, Recruiter, ContactRequest, SavedSearchEntity, Watchlist, WatchlistItem]), NotificationsModule, ActivitiesModule],
+  imports: [TypeOrmModule.forFeature([Org, Recruiter, ContactRequest, SavedSearchEntity, Watchlist, WatchlistItem]), NotificationsModule, ActivitiesModule, BillingModule],
   controllers: [OrganizationsController, ContactRequestsController, WatchlistsController, PlayerSearchController, SavedSearchController],
   providers: [OrganizationsService, RecruitingStatsService, PlayerSearchService, SearchExportService, SavedSearchService,
-    RecruitingPlayersService, ContactRequestsService, RecruiterContactsService, WatchlistsService, GuardianContactMailJob, RecruitersService],
-  exports: [OrganizationsService, RecruitingStatsService, RecruitersService],
+    RecruitingPlayersService, ContactRequestsService, RecruiterContactsService, WatchlistsService, GuardianContactMailJob, RecruitersService, RecruiterUsageService],
+  exports: [OrganizationsService, RecruitingStatsService, RecruitersService, RecruiterUsageService],
 })
 export class RecruitingModule {}

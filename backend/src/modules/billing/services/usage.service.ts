@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { RecruiterUsageView } from '@fiji/contracts';
+import { DataSource } from 'typeorm';
 import type { Subscription } from '../entities/subscription.entity';
 import { BillingClock, addInterval } from './billing-clock';
 
@@ -19,7 +21,10 @@ type UsageReader = (userId: string, period: UsagePeriod) => Promise<UsageCounts>
 export class UsageService {
   private reader: UsageReader | null = null;
 
-  constructor(private readonly clock: BillingClock) {}
+  constructor(
+    private readonly clock: BillingClock,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   registerReader(reader: UsageReader): void {
     this.reader = reader;
@@ -46,9 +51,28 @@ export class UsageService {
     return this.period(sub?.currentPeriodStart ?? null);
   }
 
+  /**
+   * The period a use by this account falls in now: anchored on its own paid plan's period start, or a
+   * seat member's holder's (docs/billing.md, "Recruiter usage"); Free: the calendar month.
+   */
+  async periodForUser(userId: string): Promise<UsagePeriod> {
+    return this.period(await this.anchorOf(userId));
+  }
+
+  private async anchorOf(userId: string): Promise<Date | null> {
+    const rows: { start: Date | null }[] = await this.db.query(
+      `SELECT s.current_period_start AS start FROM subscriptions s
+        WHERE s.plan <> 'free' AND s.status IN ('active', 'past_due')
+          AND (s.user_id = $1 OR s.id = (SELECT st.subscription_id FROM subscription_seats st WHERE st.user_id = $1 AND st.status = 'active' LIMIT 1))
+        ORDER BY (s.user_id = $1) DESC LIMIT 1`,
+      [userId],
+    );
+    return rows[0]?.start ?? null;
+  }
+
   async current(userId: string, sub: Subscription | null): Promise<RecruiterUsageView | null> {
     if (!this.reader) return null;
-    const p = this.period(sub?.currentPeriodStart ?? null);
+    const p = sub?.currentPeriodStart ? this.period(sub.currentPeriodStart) : await this.periodForUser(userId);
     const counts = await this.reader(userId, p);
     return { periodStart: p.start.toISOString(), periodEnd: p.end.toISOString(), ...counts };
   }

@@ -16,6 +16,7 @@ import {
 import { Repository } from 'typeorm';
 import { isOwner, type Viewer } from '../../../core/access';
 import { NotificationsService } from '../../notifications';
+import { RecruiterUsageService } from '../../recruiting';
 import { ProfileView } from '../entities/profile-view.entity';
 import { requireVisiblePlayer } from './social-player.queries';
 
@@ -35,6 +36,7 @@ export class ProfileViewsService {
   constructor(
     @InjectRepository(ProfileView) private readonly views: Repository<ProfileView>,
     private readonly notifications: NotificationsService,
+    private readonly recruiterUsage: RecruiterUsageService,
   ) {}
 
   /** Records a view by an authenticated non-owner; returns whether it counted. */
@@ -61,6 +63,7 @@ export class ProfileViewsService {
       [viewer.id, player.id, PROFILE_VIEW_REPEAT_HOURS, viewer.role, UNKNOWN_PROVINCE],
     );
     if (counted.length === 0) return false;
+    await this.recruiterUsage.record(viewer, 'profileViews');
     await this.notifications.fanout([player.userId], {
       type: SOCIAL_NOTIFICATIONS.profileView.type,
       title: SOCIAL_NOTIFICATIONS.profileView.title,

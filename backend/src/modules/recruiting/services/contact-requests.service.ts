@@ -31,6 +31,7 @@ import { ContactRequest } from '../entities/contact-request.entity';
 import { toContactRequestItem } from './contact-request.mapper';
 import { RecruitingPlayersService } from './recruiting-players.service';
 import { upgradeRequired } from '../../../core/access';
+import { RecruiterUsageService } from './recruiter-usage.service';
 
 const WITH_PARTIES = { fromUser: true, toUser: true } as const;
 const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';
@@ -48,6 +49,7 @@ export class ContactRequestsService {
     private readonly players: RecruitingPlayersService,
     private readonly notifications: NotificationsService,
     private readonly jobs: JobsService,
+    private readonly usage: RecruiterUsageService,
   ) {}
 
   async create(me: SessionUser, dto: CreateContactRequestDto): Promise<ContactRequestItem> {
@@ -77,6 +79,7 @@ export class ContactRequestsService {
       throw e;
     }
 
+    await this.usage.record(viewer, 'contacts');
     const sender = displayName(me, M.unknownUser);
     await this.notifications.notify(player.userId, {
       type: 'contact_request',

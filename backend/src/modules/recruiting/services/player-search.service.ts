@@ -24,6 +24,7 @@ import {
 } from './player-search-sql';
 import { toFullResult, toPreviewResult } from './player-search.mapper';
 import { upgradeRequired } from '../../../core/access';
+import { RecruiterUsageService } from './recruiter-usage.service';
 
 /** Remembered Quick Stats (oldest dropped first beyond this many). */
 const STATS_CACHE_MAX = 1000;
@@ -42,6 +43,7 @@ export class PlayerSearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: ViewerAccessService,
+    private readonly usage: RecruiterUsageService,
   ) {}
 
   private readonly statsCache = new Map<string, { expires: number; value: Promise<SearchStats> }>();
@@ -63,6 +65,8 @@ export class PlayerSearchService {
   async search(viewer: Viewer, filters: SearchFilters, cursor?: string, limit: number = SEARCH_LIMITS.pageSize): Promise<SearchResponse> {
     this.assertFiltersAllowed(viewer, filters);
     const page = await this.page(viewer, filters, cursor, limit);
+    // A search with advanced filters counts once, on its first page (Load More continues it).
+    if (!cursor && advancedFiltersUsed(filters).length > 0) await this.usage.record(viewer, 'advancedFilterSearches');
     const results = this.toResults(viewer, page.rows);
     return { results, preview: !viewer.isPaid, viewerType: viewer.viewerType, nextCursor: page.nextCursor };
   }

@@ -5,6 +5,7 @@ import type { Viewer } from '../../../core/access/viewer';
 import { csvLine } from './csv';
 import { PlayerSearchService } from './player-search.service';
 import { upgradeRequired } from '../../../core/access';
+import { RecruiterUsageService } from './recruiter-usage.service';
 
 /** Rows fetched per round trip while streaming; each batch is one keyset page. */
 const BATCH = 500;
@@ -19,6 +20,7 @@ export class SearchExportService {
   constructor(
     private readonly search: PlayerSearchService,
     private readonly config: AppConfig,
+    private readonly usage: RecruiterUsageService,
   ) {}
 
   /** Refuses free viewers and filters they may not use, before any byte is sent. */
@@ -30,6 +32,7 @@ export class SearchExportService {
   /** `write` resolves false when the reader has gone: the export stops there. Returns the rows written. */
   async writeCsv(viewer: Viewer, filters: SearchFilters, write: (chunk: string) => Promise<boolean>): Promise<number> {
     this.assertAllowed(viewer, filters);
+    await this.usage.record(viewer, 'exports');
     if (!(await write(csvLine([...SEARCH_EXPORT_COLUMNS])))) return 0;
     let written = 0;
     let cursor: string | undefined;

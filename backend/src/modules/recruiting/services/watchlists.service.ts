@@ -21,6 +21,7 @@ import { ActivitiesService } from '../../activities';
 import { WatchlistItem } from '../entities/watchlist-item.entity';
 import { Watchlist } from '../entities/watchlist.entity';
 import { fileSlug, toCsv } from './csv';
+import { RecruiterUsageService } from './recruiter-usage.service';
 import { createWithinCap } from './owner-cap';
 import { RecruitingPlayersService, type PlayerSnapshot } from './recruiting-players.service';
 import { upgradeRequired } from '../../../core/access';
@@ -51,6 +52,7 @@ export class WatchlistsService {
     private readonly activities: ActivitiesService,
     private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly usage: RecruiterUsageService,
   ) {}
 
   list(me: SessionUser): Promise<WatchlistSummary[]> {
@@ -157,6 +159,7 @@ export class WatchlistsService {
     const list = await this.owned(me, id);
     const viewer = await this.access.viewer(me);
     if (!viewer?.entitlements.export) throw upgradeRequired(M.upgradeToExport);
+    await this.usage.record(viewer, 'exports');
     const items = await this.items.find({ where: { watchlistId: id }, order: { addedAt: 'DESC', playerId: 'ASC' } });
     const visible = await this.players.visible(viewer, items.map((i) => i.playerId));
     const rows = items.flatMap((i) => {
