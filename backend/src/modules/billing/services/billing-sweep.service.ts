@@ -108,7 +108,8 @@ export class BillingSweepService implements OnApplicationBootstrap, OnApplicatio
               `Hi ${user.firstName},`,
               '',
               `Your paid plan ended on ${formatBillingDate(r.endedAt)}. What the Free plan cannot hold (media beyond its allowance, exports and saved searches beyond its limits) is kept for you until ${formatBillingDate(r.deleteAfter)} (UTC), then deleted.`,
-              `Download it or choose what stays visible: ${this.config.publicUrl}/account/billing`,
+              `Download your hidden highlights or choose which stay visible on your profile: ${this.config.publicUrl}/player/me`,
+              `Your plan and receipts: ${this.config.publicUrl}/account/billing`,
               `Or renew your plan to keep everything: ${this.config.publicUrl}/pricing`,
             ].join('\n'),
           });
