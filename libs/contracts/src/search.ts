@@ -359,6 +359,11 @@ export interface SavedSearch {
   name: string;
   filters: SearchFilters;
   createdAt: string;
+  /**
+   * Set when a Recruiter Plan ended and Free cannot run this search (it uses advanced filters): kept
+   * read-only for its owner for the retention days, then deleted (docs/billing.md). Null otherwise.
+   */
+  planLockedAt: string | null;
 }
 
 export interface SavedSearchesResponse {

@@ -23,6 +23,7 @@ import { SearchExportService } from './services/search-export.service';
 import { RecruiterContactsService } from './services/recruiter-contacts.service';
 import { RecruitersService } from './services/recruiters.service';
 import { RecruiterUsageService } from './services/recruiter-usage.service';
+import { SavedSearchRetentionService } from './services/saved-search-retention.service';
 import { RecruitingPlayersService } from './services/recruiting-players.service';
 import { RecruitingStatsService } from './services/recruiting-stats.service';
 import { WatchlistsService } from './services/watchlists.service';
@@ -32,7 +33,7 @@ import { WatchlistsService } from './services/watchlists.service';
   imports: [TypeOrmModule.forFeature([Org, Recruiter, ContactRequest, SavedSearchEntity, Watchlist, WatchlistItem]), NotificationsModule, ActivitiesModule, BillingModule],
   controllers: [OrganizationsController, ContactRequestsController, WatchlistsController, PlayerSearchController, SavedSearchController],
   providers: [OrganizationsService, RecruitingStatsService, PlayerSearchService, SearchExportService, SavedSearchService,
-    RecruitingPlayersService, ContactRequestsService, RecruiterContactsService, WatchlistsService, GuardianContactMailJob, RecruitersService, RecruiterUsageService],
+    RecruitingPlayersService, ContactRequestsService, RecruiterContactsService, WatchlistsService, GuardianContactMailJob, RecruitersService, RecruiterUsageService, SavedSearchRetentionService],
   exports: [OrganizationsService, RecruitingStatsService, RecruitersService, RecruiterUsageService],
 })
 export class RecruitingModule {}

@@ -24,6 +24,10 @@ export class SavedSearchEntity {
   @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
   filters: SearchFilters;
 
+  /** A Recruiter Plan ended and Free cannot run these filters: read-only until the retention ends (docs/billing.md). */
+  @Column({ name: 'plan_locked_at', type: 'timestamptz', nullable: true })
+  planLockedAt: Date | null;
+
   @CreateDateColumn(createdAtColumn)
   createdAt: Date;
 

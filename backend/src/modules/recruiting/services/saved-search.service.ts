@@ -10,7 +10,7 @@ import {
   type SearchFilters,
   type SearchFiltersDto,
 } from '@fiji/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import type { Viewer } from '../../../core/access/viewer';
 import { SavedSearchEntity } from '../entities/saved-search.entity';
 import { createWithinCap } from './owner-cap';
@@ -28,6 +28,7 @@ const toSavedSearch = (e: SavedSearchEntity): SavedSearch => ({
   name: e.name,
   filters: e.filters,
   createdAt: e.createdAt.toISOString(),
+  planLockedAt: e.planLockedAt ? e.planLockedAt.toISOString() : null,
 });
 
 /** Save Search: each user's stored searches; another user's answer 404 like a missing one. */
@@ -54,7 +55,8 @@ export class SavedSearchService {
       {
         max: SEARCH_LIMITS.savedSearchesMax,
         message: SEARCH_MESSAGES.savedSearchLimit,
-        count: (m) => m.getRepository(SavedSearchEntity).countBy({ userId: viewer.id }),
+        // Searches kept read-only after a plan ended do not take a place (docs/billing.md).
+        count: (m) => m.getRepository(SavedSearchEntity).countBy({ userId: viewer.id, planLockedAt: IsNull() }),
       },
       (m) => {
         const repo = m.getRepository(SavedSearchEntity);

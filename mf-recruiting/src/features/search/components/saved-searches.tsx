@@ -109,6 +109,7 @@ export function SavedSearchesCard({ onRun }: { onRun: (search: SavedSearch) => v
               <li key={s.id} className="flex items-center gap-1">
                 <Button variant="ghost" size="sm" className="min-w-0 flex-1 justify-start truncate" onClick={() => onRun(s)}>
                   {s.name}
+                  {s.planLockedAt && <span className="ml-1 text-xs text-muted-foreground">(read-only: your plan ended)</span>}
                 </Button>
                 <Button
                   variant="ghost"
