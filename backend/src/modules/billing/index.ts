@@ -5,3 +5,4 @@ export { BillingHooks, type AddonGrant, type PlanEnded } from './services/billin
 export { UsageService, type UsagePeriod, type UsageCounts } from './services/usage.service';
 export { BillingClock } from './services/billing-clock';
 export { SessionPaymentsService, type SessionPaymentInput, type SessionPaymentView, type MentorBalance } from './services/session-payments.service';
+export { BILLING_READ_MODELS } from './read-models';
