@@ -129,7 +129,7 @@ const ACCESS: Record<string, Access> = {
 /** The shell's own paths: '/', the sign-in, account and billing pages (router.tsx), the public pages that exist, and the 404 page. */
 function shellRoutes(): string[] {
   const router = readFileSync(join(SHELL_SRC, 'router.tsx'), 'utf8');
-  const own = [...router.matchAll(/\{ path: '([a-z0-9/:-]+)', element:/g)].map((m) => `/${m[1]}`);
+  const own = [...router.matchAll(/\{ path: '([A-Za-z0-9/:-]+)', element:/g)].map((m) => `/${m[1]}`);
   const list = /PUBLIC_PAGE_ROUTES = \[([^\]]*)\]/.exec(readFileSync(join(SHELL_SRC, 'public-pages.ts'), 'utf8'))?.[1] ?? '';
   const pages = [...list.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]!).filter((name) => existsSync(join(SHELL_SRC, 'pages/public', `${name}.tsx`)));
   if (own.length < 4 || pages.length === 0) throw new Error('could not read the shell route table');
@@ -204,14 +204,23 @@ test('the audit covers every route of the route tables, and only those', () => {
   for (const area of AREAS) for (const prefix of area.prefixes) expect([prefix, routes.some((r) => r === prefix || r.startsWith(`${prefix}/`))]).toEqual([prefix, true]);
 });
 
-/** Goes to `path` inside the page (the router's own navigation, no reload), as a click on a link would. */
+/**
+ * Goes to `path` inside the page (the router's own navigation, no reload), as a click on a link would, and
+ * waits for the new screen: the router keeps the old one on screen until the new one's code has loaded,
+ * so the URL alone does not say the screen changed. Its text changing does (a screen showing the same
+ * text as the one before is given 3 s).
+ */
 async function navigateInApp(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate(() => document.querySelector('main')?.innerText ?? '');
   await page.evaluate((to) => {
     const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await page.waitForURL(`${base}${path}`);
+  await page
+    .waitForFunction((text) => (document.querySelector('main')?.innerText ?? '') !== text, before, { timeout: 3000 })
+    .catch(() => undefined);
 }
 
 /** Every route `person` can open, each at both widths, in one context signed in once; returns what axe found. */
