@@ -8,7 +8,8 @@ import { RateLimitCounters1764000000500 } from './1764000000500-rate-limit-count
 import { ReadModels1764000000600 } from './1764000000600-read-models';
 import { Billing1764000000700 } from './1764000000700-billing';
 import { SearchPlacement1764000000800 } from './1764000000800-search-placement';
+import { PaidPlanHolders1764000000810 } from './1764000000810-paid-plan-holders';
 import { ProfileViewDays1764000000900 } from './1764000000900-profile-view-days';
 import { HighlightDirectoryPlanHidden1764000000910 } from './1764000000910-highlight-directory-plan-hidden';
 
-export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910];
+export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, PaidPlanHolders1764000000810, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910];

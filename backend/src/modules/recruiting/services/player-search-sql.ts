@@ -47,9 +47,8 @@ interface SortSpec {
 const TSQUERY = `to_tsquery('simple', :tsq)`;
 const NAME = `(nu.first_name || ' ' || nu.last_name)`;
 
-/** Player Pro, read through billing's read model (the plan in force for the account). */
-const PRO = `EXISTS (SELECT 1 FROM account_plans ap
-    WHERE ap.user_id = p.user_id AND ap.plan = 'player_pro' AND ap.status IN ('active', 'past_due'))`;
+/** Player Pro, read through billing's read model of the accounts a paid plan is in force for. */
+const PRO = `EXISTS (SELECT 1 FROM paid_plan_holders ph WHERE ph.user_id = p.user_id AND ph.plan = 'player_pro')`;
 /** 2: a boost runs; 1: Player Pro; 0: neither. Over the player_directory row `p`. */
 const PLACEMENT = `(CASE WHEN p.boosted THEN 2 WHEN ${PRO} THEN 1 ELSE 0 END)`;
 
@@ -338,8 +337,8 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
     parts.push(`(SELECT p.id, ${PLACEMENT} AS s0, p.updated_at AS s1
         FROM (SELECT b.player_id AS id FROM active_profile_boosts b
               UNION
-              SELECT pp.id FROM account_plans ap JOIN player_directory pp ON pp.user_id = ap.user_id
-               WHERE ap.plan = 'player_pro' AND ap.status IN ('active', 'past_due')) placed
+              SELECT pp.id FROM paid_plan_holders ph JOIN player_directory pp ON pp.user_id = ph.user_id
+               WHERE ph.plan = 'player_pro') placed
         JOIN player_directory p ON p.id = placed.id
        WHERE ${cond.sql} ${afterSql}
        ORDER BY s0 DESC, s1 DESC, p.id DESC LIMIT :limit)`);
