@@ -245,6 +245,10 @@ export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 /** GET /api/billing/checkouts/:id (the checkout's owner or the guardian link's holder). */
 export interface CheckoutView {
   checkoutId: string;
+  /** What is bought: a plan, an add-on or extra seats. */
+  kind: 'subscription' | 'addon' | 'seats';
+  plan: PaidPlan | null;
+  addon: AddonType | null;
   status: CheckoutState;
   description: string;
   amountCents: number;

@@ -8,6 +8,9 @@ const ID = '11111111-2222-4333-8444-555555555555';
 
 const completed: CheckoutView = {
   checkoutId: ID,
+  kind: 'subscription',
+  plan: 'recruiter',
+  addon: null,
   status: 'completed',
   description: 'Recruiter Plan (annual)',
   amountCents: 95040,
@@ -84,7 +87,7 @@ describe('landing back from a checkout (?checkout=<id> on any page)', () => {
   it('an add-on says what was bought', async () => {
     signIn(sessionUser({ role: 'player' }));
     routeFetch({
-      [`/api/billing/checkouts/${ID}`]: { ...completed, description: 'Profile Boost' },
+      [`/api/billing/checkouts/${ID}`]: { ...completed, kind: 'addon', plan: null, addon: 'profile_boost', description: 'Profile Boost' },
       '/api/subscription/status': freeStatus('player'),
     });
     renderAt(`/player/me?checkout=${ID}`, routes);

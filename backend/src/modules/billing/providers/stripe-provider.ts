@@ -30,7 +30,9 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckoutSession(input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }> {
     const c = input.checkout;
-    const back = (extra: string) => `${input.origin}${c.returnTo}${c.returnTo.includes('?') ? '&' : '?'}checkout=${c.id}${extra}`;
+    // A guardian's checkout carries its link token back, so the thank-you page can read the checkout signed out.
+    const token = input.query ? `&${input.query}` : '';
+    const back = (extra: string) => `${input.origin}${c.returnTo}${c.returnTo.includes('?') ? '&' : '?'}checkout=${c.id}${extra}${token}`;
     const recurring = c.kind === 'subscription' && c.interval ? { interval: c.interval } : undefined;
     const session = await this.stripe.checkout.sessions.create({
       mode: recurring ? 'subscription' : 'payment',

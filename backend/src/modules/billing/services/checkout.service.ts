@@ -9,6 +9,7 @@ import {
   PLAN_CATALOGUE,
   PLAN_NAMES,
   isMinor,
+  isPaidPlanId,
   planAmountCents,
   toFjdCents,
   type AddonType,
@@ -92,6 +93,9 @@ export class CheckoutService {
   toView(c: Checkout): CheckoutView {
     return {
       checkoutId: c.id,
+      kind: c.kind,
+      plan: c.plan && isPaidPlanId(c.plan) ? c.plan : null,
+      addon: c.addon,
       status: c.status,
       description: c.description,
       amountCents: c.amountCents,

@@ -2,7 +2,6 @@
 import {
   ADDONS,
   BILLING_MESSAGES,
-  PAID_PLANS,
   PLAN_CATALOGUE,
   formatBillingDate,
   formatMoney,
@@ -30,9 +29,7 @@ export function statusLabel(status: SubscriptionState): string {
 }
 
 /** The toast after a completed checkout: the plan's welcome, or the add-on's confirmation. */
-export function checkoutSuccessMessage(view: Pick<CheckoutView, 'description'>): string {
-  const plan = PAID_PLANS.find((id) => view.description.startsWith(PLAN_CATALOGUE[id].name));
-  if (plan) return BILLING_MESSAGES.paymentSucceeded.replace('{plan}', PLAN_CATALOGUE[plan].name);
-  const addon = Object.values(ADDONS).find((a) => a.name === view.description);
-  return BILLING_MESSAGES.addonSucceeded.replace('{addon}', addon?.name ?? view.description);
+export function checkoutSuccessMessage(view: Pick<CheckoutView, 'plan' | 'addon' | 'description'>): string {
+  if (view.plan) return BILLING_MESSAGES.paymentSucceeded.replace('{plan}', PLAN_CATALOGUE[view.plan].name);
+  return BILLING_MESSAGES.addonSucceeded.replace('{addon}', view.addon ? ADDONS[view.addon].name : view.description);
 }

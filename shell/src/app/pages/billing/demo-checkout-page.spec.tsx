@@ -7,6 +7,9 @@ const ID = '11111111-2222-4333-8444-555555555555';
 
 const view = (over: Partial<CheckoutView> = {}): CheckoutView => ({
   checkoutId: ID,
+  kind: 'subscription',
+  plan: 'recruiter',
+  addon: null,
   status: 'open',
   description: 'Recruiter Plan (monthly)',
   amountCents: 9900,
