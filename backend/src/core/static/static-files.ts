@@ -33,6 +33,12 @@ export function mountStaticFiles(app: Express, staticRoot: string): void {
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+/**
+ * Whether a path names a file (".js", ".png", ".webmanifest"): a short extension. A route parameter
+ * with a dot in it, such as a guardian link's signed token (body.signature), is a page.
+ */
+export const looksLikeFile = (path: string): boolean => /^\.[a-z0-9]{1,12}$/i.test(extname(path));
+
 /** Runs express middlewares in order, as app.use would. */
 function runAll(handlers: Array<(req: Request, res: Response, next: NextFunction) => void>, req: Request, res: Response, next: NextFunction): void {
   const step = (i: number, err?: unknown): void => {
@@ -43,13 +49,13 @@ function runAll(handlers: Array<(req: Request, res: Response, next: NextFunction
   step(0);
 }
 
-/** GET of a path without a file extension, outside /api and /remotes: the shell's index.html. */
+/** GET of a path that names no file (see looksLikeFile), outside /api and /remotes: the shell's index.html. */
 export function spaFallback(indexFile: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
     if (isApiPath(path) || path === '/remotes' || path.startsWith('/remotes/')) return next();
-    if (extname(path) !== '') return next();
+    if (looksLikeFile(path)) return next();
     if (!existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const variant = precompressedVariant(indexFile, req);
