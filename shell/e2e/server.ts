@@ -12,6 +12,8 @@ const ROOT = resolve(__dirname, '../..');
 
 export interface RunningSite {
   url: string;
+  /** The server's DATA_DIR: mail it sends is written to DATA_DIR/mail/*.eml (SMTP_URL unset). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
   await waitForHealth(url, child);
   return {
     url,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -17,6 +17,7 @@ export default async function globalSetup(): Promise<void> {
     setRunning({ site, browser });
     process.env[E2E_ENV.url] = site.url;
     process.env[E2E_ENV.browser] = browser.wsEndpoint();
+    process.env[E2E_ENV.dataDir] = site.dataDir;
   } catch (error) {
     await site.stop();
     throw error;

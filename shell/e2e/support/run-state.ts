@@ -5,7 +5,7 @@
 import type { BrowserServer } from 'playwright-core';
 import type { RunningSite } from '../server';
 
-export const E2E_ENV = { url: 'E2E_BASE_URL', browser: 'E2E_BROWSER_WS' } as const;
+export const E2E_ENV = { url: 'E2E_BASE_URL', browser: 'E2E_BROWSER_WS', dataDir: 'E2E_DATA_DIR' } as const;
 
 interface Running {
   site: RunningSite;
@@ -30,4 +30,11 @@ export function siteUrl(): string {
   const url = process.env[E2E_ENV.url];
   if (!url) throw new Error(`${E2E_ENV.url} is not set: run browser suites with jest -c shell/jest.e2e.config.js`);
   return url;
+}
+
+/** The site's DATA_DIR (its sent mail is under mail/), for a suite that reads what the server wrote. */
+export function siteDataDir(): string {
+  const dir = process.env[E2E_ENV.dataDir];
+  if (!dir) throw new Error(`${E2E_ENV.dataDir} is not set: run browser suites with jest -c shell/jest.e2e.config.js`);
+  return dir;
 }
