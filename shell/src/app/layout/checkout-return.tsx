@@ -29,10 +29,10 @@ async function settle(client: QueryClient, id: string): Promise<void> {
     if (view.status !== 'open' || view.lastError) break;
   }
   if (view?.status === 'completed') {
-    toast({ title: checkoutSuccessMessage(view) });
-    // What the plan allows changed: every cached read (the subscription status first) is asked again,
-    // so the action the paywall stopped works at once.
+    // What the plan allows changed: every cached read (the subscription status first) is asked again
+    // before the toast says so, so the action the paywall stopped works the moment the toast shows.
     await client.invalidateQueries();
+    toast({ title: checkoutSuccessMessage(view) });
   } else if (view?.status === 'cancelled') {
     toast({ title: BILLING_MESSAGES.checkoutCancelled });
   }

@@ -46,6 +46,7 @@ export default function DemoCheckoutPage() {
   });
 
   const act = async (action: Action) => {
+    if (busy) return;
     setBusy(action);
     try {
       const view = await apiJson<CheckoutView>('POST', url(`demo/checkouts/${encodeURIComponent(checkoutId)}/${action}`));
@@ -126,15 +127,17 @@ export default function DemoCheckoutPage() {
                 )}
               </div>
 
+              {/* aria-disabled, not disabled, while a press is on its way: a disabled button drops the
+                  keyboard focus to the page, and after a decline the user goes on from the same button. */}
               {open ? (
                 <div className="grid gap-2 sm:grid-cols-3">
-                  <Button onClick={() => void act('pay')} disabled={busy !== null} aria-busy={busy === 'pay' || undefined}>
+                  <Button onClick={() => void act('pay')} aria-disabled={busy !== null || undefined} className="aria-disabled:opacity-50" aria-busy={busy === 'pay' || undefined}>
                     {busy === 'pay' ? 'Paying…' : 'Pay'}
                   </Button>
-                  <Button variant="outline" onClick={() => void act('decline')} disabled={busy !== null} aria-busy={busy === 'decline' || undefined}>
+                  <Button variant="outline" onClick={() => void act('decline')} aria-disabled={busy !== null || undefined} className="aria-disabled:opacity-50" aria-busy={busy === 'decline' || undefined}>
                     Decline
                   </Button>
-                  <Button variant="ghost" onClick={() => void act('cancel')} disabled={busy !== null} aria-busy={busy === 'cancel' || undefined}>
+                  <Button variant="ghost" onClick={() => void act('cancel')} aria-disabled={busy !== null || undefined} className="aria-disabled:opacity-50" aria-busy={busy === 'cancel' || undefined}>
                     Cancel
                   </Button>
                 </div>
