@@ -43,7 +43,10 @@ export function SocialActions({ player, viewer }: { player: PlayerProfileRespons
   const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
 
   // Without a known plan (the status call failed) the form opens and the server decides (403 upgradeRequired).
-  const contact = () => setDialog(!subscription.data || subscription.data.canContact ? 'contact' : 'upgrade');
+  // Read while rendering, not in the handler: the query re-renders only for what the render read, so a
+  // plan bought meanwhile (docs/billing.md, the return from a checkout) would otherwise go unseen.
+  const canContact = !subscription.data || subscription.data.canContact;
+  const contact = () => setDialog(canContact ? 'contact' : 'upgrade');
 
   const send = async (input: ContactRequestInput) => {
     try {

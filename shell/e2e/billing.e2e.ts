@@ -1,0 +1,310 @@
+/**
+ * Billing in a real browser (issue 10, docs/billing.md "Screens"), each journey at 360 px and 1280 px:
+ * a free recruiter meets the paywall on Contact, pays in the demo checkout, lands back on the profile
+ * and sends the request; a Player Pro player cancels (with a reason) and resumes; a 17-year-old asks
+ * the guardian, who pays from the mailed link signed out; a paid recruiter downloads a receipt; the
+ * checkout journey with the keyboard alone, a declined card announced. The screens' live states are
+ * audited with axe on the way (docs/accessibility.md); the route sweep in accessibility.e2e.ts covers
+ * the billing routes' empty and not-found states and the upgrade dialog.
+ *
+ * Every journey signs up fresh accounts, so the demo accounts other suites rely on keep their plans.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { BILLING_MESSAGES, pendingChangeSummary, type PlanType, type SubscriptionView } from '@fiji/contracts';
+import { launchBrowser } from './browser';
+import { apiClient, disposeApiClients, expectOk, signUp, signUpPlayerWithProfile, type PlayerAccount } from './support/accounts';
+import { auditContext, auditDialog, auditPage, expectFocusOn, expectFocusVisible, tabTo, waitForScreen } from './support/axe';
+import { siteDataDir, siteUrl } from './support/run-state';
+import { expectToast, until, visibleText } from './support/ui';
+
+const base = siteUrl();
+const WIDTHS = [
+  ['360 px', { width: 360, height: 740 }],
+  ['1280 px', { width: 1280, height: 800 }],
+] as const;
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+  await disposeApiClients();
+});
+
+/** A page of its own context (own cookies; axe may be injected) at `viewport`, signed out. */
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await auditContext(browser, viewport);
+  opened.push(context);
+  return context.newPage();
+}
+
+const subscriptionOf = (api: APIRequestContext) =>
+  api.get(`${base}/api/billing/subscription`).then((res) => expectOk<SubscriptionView>(res, 'subscription'));
+
+/** Waits until the account `api` is signed in as holds `plan` (events are applied by a job). */
+const untilPlan = (api: APIRequestContext, plan: PlanType) =>
+  until(() => subscriptionOf(api).then((s) => s.plan), plan).then(() => subscriptionOf(api));
+
+/** Buys the signed-in account's plan through the demo provider's API (what its Pay button calls). */
+async function payThroughApi(api: APIRequestContext, plan: 'player_pro' | 'recruiter'): Promise<SubscriptionView> {
+  const { checkoutId } = await expectOk<{ checkoutId: string }>(
+    await api.post(`${base}/api/billing/checkout`, { data: { plan, interval: 'month', returnTo: '/account/billing' } }),
+    'start checkout',
+  );
+  await expectOk(await api.post(`${base}/api/billing/demo/checkouts/${checkoutId}/pay`), 'demo pay');
+  return untilPlan(api, plan);
+}
+
+/** Goes to `path` inside the page, as a link would (no reload): the router's own navigation. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForURL(`${base}${path}`);
+}
+
+const demoHeading = (page: Page) => page.getByRole('heading', { name: BILLING_MESSAGES.demoTitle });
+const checkoutPath = /\/billing\/checkout\/[0-9a-f-]{36}(\?|$)/;
+
+/** A free recruiter on a fresh player's public profile, the Contact button on screen. */
+async function freeRecruiterOnProfile(viewport: { width: number; height: number }): Promise<{ page: Page; player: PlayerAccount }> {
+  const player = await signUpPlayerWithProfile(await apiClient(), 'Josaia');
+  const page = await newPage(viewport);
+  await signUp(page.context().request, 'recruiter', 'Litia');
+  await page.goto(`${base}/player/${player.playerId}`);
+  await waitForScreen(page);
+  return { page, player };
+}
+
+/** The request just sent is in the Sent tab of /contact-requests, reached without a reload. */
+async function expectSent(page: Page, message: string): Promise<void> {
+  await navigateInApp(page, '/contact-requests');
+  await page.getByRole('tab', { name: /^Sent \(1\)$/ }).click();
+  await visibleText(page, message).waitFor();
+}
+
+describe.each(WIDTHS)('billing at %s', (label, viewport) => {
+  test('a free recruiter presses Contact, upgrades in the demo checkout, lands back on the profile and sends the request', async () => {
+    const { page, player } = await freeRecruiterOnProfile(viewport);
+    const profileUrl = `${base}/player/${player.playerId}`;
+    await page.getByTestId('contact-button').click();
+    const upgrade = page.getByTestId('upgrade-dialog');
+    await upgrade.getByRole('heading', { name: 'Upgrade to Recruiter Plan' }).waitFor();
+    await upgrade.getByRole('button', { name: 'Upgrade', exact: true }).click();
+
+    await page.waitForURL(checkoutPath);
+    await demoHeading(page).waitFor();
+    await page.getByTestId('checkout-description').getByText(/^Recruiter Plan/).waitFor();
+    await auditPage(page, `demo checkout ${label}`);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // Back on the same profile, the parameter dropped, with the success toast.
+    await page.waitForURL(profileUrl);
+    await expectToast(page, 'Payment complete. Welcome to Recruiter Plan!');
+    await page.getByTestId('contact-button').click();
+    const contact = page.getByTestId('contact-request-dialog');
+    await contact.waitFor();
+    expect(await page.getByTestId('upgrade-dialog').count()).toBe(0);
+    const message = `Bula ${player.firstName}, trials on Saturday (${Date.now()}).`;
+    await contact.getByLabel('Message').fill(message);
+    await contact.getByRole('button', { name: 'Send Request' }).click();
+    await expectToast(page, 'Contact request sent');
+    await contact.waitFor({ state: 'detached' });
+    await expectSent(page, message);
+  });
+
+  test('a Player Pro player cancels with a reason, sees the plan end date, and resumes', async () => {
+    const page = await newPage(viewport);
+    const api = page.context().request;
+    await signUp(api, 'player', 'Mere');
+    const paid = await payThroughApi(api, 'player_pro');
+    const summary = pendingChangeSummary('player_pro', paid.currentPeriodEnd!, 'free');
+
+    await page.goto(`${base}/account/billing`);
+    await waitForScreen(page);
+    await until(() => page.getByTestId('plan-name').textContent(), 'Player Pro');
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByTestId('cancel-plan-dialog');
+    await auditDialog(page, dialog, `cancel dialog ${label}`);
+    await dialog.getByLabel('Reason (optional)').fill('Saving for boots this season.');
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectToast(page, summary);
+    expect(await page.getByTestId('pending-change').textContent()).toBe(summary);
+    const cancelled = await subscriptionOf(api);
+    expect([cancelled.plan, cancelled.cancelAtPeriodEnd]).toEqual(['player_pro', true]);
+    await auditPage(page, `billing, cancel pending ${label}`);
+
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expectToast(page, 'Player Pro continues.');
+    await page.getByTestId('pending-change').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Cancel plan' }).waitFor();
+    const resumed = await subscriptionOf(api);
+    expect([resumed.plan, resumed.cancelAtPeriodEnd]).toEqual(['player_pro', false]);
+  });
+
+  test('a 17-year-old asks the guardian, who pays from the mailed link signed out; the player is then on Player Pro', async () => {
+    const page = await newPage(viewport);
+    const api = page.context().request;
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 17, born.getUTCMonth() - 2);
+    const tag = `${Date.now()}${process.pid}${label.replace(/\D/g, '')}`;
+    const guardianEmail = `guardian.${tag}@e2e.example.fj`;
+    await expectOk(
+      await api.post(`${base}/api/auth/signup`, {
+        data: {
+          firstName: 'Akanisi',
+          lastName: 'Ravouvou',
+          email: `akanisi.${tag}@e2e.example.fj`,
+          password: 'Kaivata2026!',
+          role: 'player',
+          dob: born.toISOString().slice(0, 10),
+          guardianEmail,
+          guardianConsent: true,
+        },
+      }),
+      'sign up a minor',
+    );
+
+    await page.goto(`${base}/pricing`);
+    await waitForScreen(page);
+    const ask = page.getByRole('button', { name: 'Ask my guardian' });
+    await ask.waitFor();
+    expect(await page.getByRole('button', { name: 'Go Pro' }).count()).toBe(0);
+    await auditPage(page, `pricing, player under 18 ${label}`);
+    await ask.click();
+    await expectToast(page, BILLING_MESSAGES.guardianLinkSent);
+
+    // The guardian's mail (DATA_DIR/mail/*.eml, SMTP_URL unset) carries the signed link.
+    const link = await until(() => Promise.resolve(guardianLinkFor(guardianEmail)), (l) => l !== null);
+    const guardian = await newPage(viewport);
+    await guardian.goto(link!);
+    await guardian.getByRole('heading', { name: 'Player Pro for Akanisi' }).waitFor();
+    await auditPage(guardian, `guardian page ${label}`);
+    await guardian.getByRole('button', { name: 'Continue to payment' }).click();
+    await guardian.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
+    await demoHeading(guardian).waitFor();
+    await guardian.getByTestId('checkout-description').getByText(/^Player Pro/).waitFor();
+    await auditPage(guardian, `demo checkout, guardian ${label}`);
+    await guardian.getByRole('button', { name: 'Pay', exact: true }).click();
+    await guardian.waitForURL(/\/billing\/guardian\/thanks\?/);
+    await guardian.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await visibleText(guardian, 'Your payment is complete. The receipt is on its way to your email.').waitFor();
+    await guardian.getByRole('status').getByText(/^Player Pro/).waitFor();
+
+    await untilPlan(api, 'player_pro');
+    await page.goto(`${base}/account/billing`);
+    await waitForScreen(page);
+    await until(() => page.getByTestId('plan-name').textContent(), 'Player Pro');
+  });
+
+  test('a recruiter who paid sees the receipt on the billing page and downloads it', async () => {
+    const page = await newPage(viewport);
+    const api = page.context().request;
+    await signUp(api, 'recruiter', 'Viliame');
+    await payThroughApi(api, 'recruiter');
+
+    await page.goto(`${base}/account/billing`);
+    await waitForScreen(page);
+    const rows = page.getByTestId('receipt-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toMatch(/Recruiter Plan.*\$99\.00/);
+    await auditPage(page, `billing, paid recruiter with a receipt ${label}`);
+
+    const download = rows.first().getByRole('link', { name: /^Download/ });
+    expect(await download.getAttribute('download')).not.toBeNull();
+    const href = (await download.getAttribute('href'))!;
+    const res = await api.get(new URL(href, base).toString());
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.html"$/);
+    expect(res.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('Recruiter Plan');
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.html$/);
+    // The browser runs as a server of its own (global-setup): read the file through playwright.
+    expect((await buffer(await file.createReadStream())).toString('utf8')).toContain('$99.00');
+  });
+
+  test('keyboard alone: Contact, the upgrade dialog (Escape returns focus), a declined card announced, then Pay and the request', async () => {
+    const { page, player } = await freeRecruiterOnProfile(viewport);
+    const trigger = page.getByTestId('contact-button');
+    const upgrade = page.getByTestId('upgrade-dialog');
+
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    await upgrade.waitFor();
+    await page.keyboard.press('Escape');
+    await upgrade.waitFor({ state: 'detached' });
+    await expectFocusOn(page, trigger, 'the Contact button');
+    await expectFocusVisible(page);
+
+    await page.keyboard.press('Space');
+    await upgrade.waitFor();
+    await tabTo(page, upgrade.getByRole('button', { name: 'Upgrade', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(checkoutPath);
+    await demoHeading(page).waitFor();
+
+    await tabTo(page, page.getByRole('button', { name: 'Decline' }));
+    await page.keyboard.press('Enter');
+    const alert = page.getByTestId('checkout-error');
+    expect(await alert.getAttribute('role')).toBe('alert');
+    await until(() => alert.textContent(), BILLING_MESSAGES.declined);
+    expect(page.url()).toMatch(checkoutPath);
+
+    // Focus stays on Decline; Pay is the stop before it.
+    await expectFocusOn(page, page.getByRole('button', { name: 'Decline' }), 'Decline');
+    await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }), { backwards: true });
+    await page.keyboard.press('Space');
+    await page.waitForURL(`${base}/player/${player.playerId}`);
+    await expectToast(page, 'Payment complete. Welcome to Recruiter Plan!');
+
+    await tabTo(page, trigger, { max: 80 });
+    await page.keyboard.press('Enter');
+    const contact = page.getByTestId('contact-request-dialog');
+    await contact.waitFor();
+    await tabTo(page, contact.getByLabel('Message'));
+    const message = `Bula ${player.firstName}, keyboard trials (${Date.now()}).`;
+    await page.keyboard.type(message);
+    await tabTo(page, contact.getByRole('button', { name: 'Send Request' }));
+    await page.keyboard.press('Enter');
+    await contact.waitFor({ state: 'detached' });
+    await expectFocusOn(page, trigger, 'the Contact button');
+    await expectToast(page, 'Contact request sent');
+  });
+});
+
+/** The guardian link in the newest mail to `to`, decoded from the .eml (quoted-printable or base64), or null. */
+function guardianLinkFor(to: string): string | null {
+  const dir = join(siteDataDir(), 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    const split = raw.search(/\r?\n\r?\n/);
+    const headers = raw.slice(0, split);
+    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(headers)) continue;
+    let body = raw.slice(split).trim();
+    if (/^Content-Transfer-Encoding: base64/mi.test(headers)) body = Buffer.from(body, 'base64').toString('utf8');
+    else if (/^Content-Transfer-Encoding: quoted-printable/mi.test(headers))
+      body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const link = /https?:\/\/\S+\/billing\/guardian\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(body)?.[0];
+    if (link) return link;
+  }
+  return null;
+}
