@@ -50,9 +50,12 @@ export default function ContactRequestsPage() {
   const respond = useRespondToContactRequest();
   const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
 
+  // Read while rendering (the query re-renders only for what the render read), so a plan bought meanwhile counts.
+  const mayRespond = !subscription.data || subscription.data.canRespond;
+
   const answer = (request: ContactRequestItem, status: ContactRequestResponse) => {
     // Approving needs a paid plan; declining is always allowed (a child must always be able to refuse).
-    if (status === 'approved' && subscription.data && !subscription.data.canRespond) return setUpgradeReason(TEXT.upgradeToRespond);
+    if (status === 'approved' && !mayRespond) return setUpgradeReason(TEXT.upgradeToRespond);
     respond.mutate(
       { id: request.id, status },
       {
