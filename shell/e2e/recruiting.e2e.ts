@@ -37,6 +37,9 @@ async function pageAs(email: string | null): Promise<Page> {
 const cards = (page: Page) => page.getByTestId('player-card');
 /** The names on the result cards, in order (the first span of the heading; a tick may follow it). */
 const cardNames = (page: Page) => cards(page).locator('h3 > span').allTextContents();
+/** The player each card opens (names repeat: fresh test players share first names and initials). */
+const cardPlayerIds = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((el) => el.querySelector('a[href^="/player/"]')?.getAttribute('href') ?? ''));
 
 /** Opens the filters panel (collapsed by default on a phone). */
 async function openFilters(page: Page): Promise<Locator> {
@@ -60,7 +63,9 @@ test('a paid recruiter filters the player search and loads more players', async 
   await page.getByRole('button', { name: 'Load More Players' }).click();
   const twoPages = await until(() => cardNames(page), (names) => names.length > firstPage.length);
   expect(twoPages.slice(0, firstPage.length)).toEqual(firstPage);
-  expect(new Set(twoPages).size).toBe(twoPages.length);
+  const twoPageIds = await cardPlayerIds(page);
+  expect(twoPageIds).toHaveLength(twoPages.length);
+  expect(new Set(twoPageIds).size).toBe(twoPageIds.length);
 
   // A filter changes the results: every card is a prop from the Central division.
   const panel = await openFilters(page);
