@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@fiji/contracts';
 import { resetUnauthorizedForTests, useToastStore } from '@fiji/platform';
 import { jsonResponse, renderAt, resetStores, routeFetch, sessionUser, signIn } from '../../../../test/render';
@@ -38,9 +38,10 @@ describe('Profile Settings (docs/decisions.md)', () => {
     const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
     expect([box(/Email Notifications/).checked, box(/New Messages/).checked, box(/Profile Views/).checked]).toEqual([true, true, false]);
     await act(async () => fireEvent.click(box(/Profile Views/)));
+    // The box shows the saved answer: wait for the save's round trip (slow under a loaded CI machine).
+    await waitFor(() => expect(box(/Profile Views/).checked).toBe(true));
     const put = fetch.mock.calls.find(([url, init]) => url === PREFS && init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ emailNotifications: true, newMessages: true, profileViews: true });
-    expect(box(/Profile Views/).checked).toBe(true);
   });
 
   it('an expired login while saving shows only the 401 rule toast', async () => {
