@@ -36,7 +36,7 @@ async function pageAs(email: string | null): Promise<Page> {
 
 const cards = (page: Page) => page.getByTestId('player-card');
 /** The names on the result cards, in order (the first span of the heading; a tick may follow it). */
-const cardNames = (page: Page) => cards(page).locator('h3 > span').allTextContents();
+const cardNames = (page: Page) => cards(page).locator('h3 > span:first-child').allTextContents();
 /** The player each card opens (names repeat: fresh test players share first names and initials). */
 const cardPlayerIds = (page: Page) =>
   cards(page).evaluateAll((els) => els.map((el) => el.querySelector('a[href^="/player/"]')?.getAttribute('href') ?? ''));
@@ -61,10 +61,22 @@ test('a paid recruiter filters the player search and loads more players', async 
   const firstPage = await cardNames(page);
   expect(firstPage.length).toBeGreaterThanOrEqual(10);
   await page.getByRole('button', { name: 'Load More Players' }).click();
-  const twoPages = await until(() => cardNames(page), (names) => names.length > firstPage.length);
+  // Read the list once it has settled (the same players on two reads 400 ms apart), names and ids together.
+  let previous = '';
+  const twoPageIds = await until(
+    async () => {
+      await page.waitForTimeout(400);
+      return cardPlayerIds(page);
+    },
+    (ids) => {
+      const same = ids.length > firstPage.length && ids.join() === previous;
+      previous = ids.join();
+      return same;
+    },
+  );
+  const twoPages = await cardNames(page);
+  expect(twoPages).toHaveLength(twoPageIds.length);
   expect(twoPages.slice(0, firstPage.length)).toEqual(firstPage);
-  const twoPageIds = await cardPlayerIds(page);
-  expect(twoPageIds).toHaveLength(twoPages.length);
   expect(new Set(twoPageIds).size).toBe(twoPageIds.length);
 
   // A filter changes the results: every card is a prop from the Central division.
