@@ -21,3 +21,4 @@ export * from './highlights';
 export * from './player-page';
 export * from './error-codes';
 export * from './billing';
+export * from './mentoring-sessions';

@@ -16,6 +16,10 @@ export interface JobPayloads {
   'billing.apply-event': { eventRowId: string };
   /** A receipt mailed to whoever paid (billing module). */
   'billing.receipt-mail': { paymentId: string };
+  /** One mail of the mentoring area: bookings, guardian approvals, reminders (mentoring module). */
+  'mentoring.mail': { to: string; subject: string; text: string };
+  /** A session's reminder before its start, to both sides (and the guardian of a minor) (mentoring module). */
+  'mentoring.session-reminder': { sessionId: string; hours: number };
   /** One notification to many users (notifications module). */
   'notifications.fanout': {
     userIds: string[];
@@ -30,4 +34,4 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['billing.apply-event', 'billing.receipt-mail', 'mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'notifications.fanout'];
+export const JOB_NAMES: readonly JobName[] = ['billing.apply-event', 'billing.receipt-mail', 'mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'mentoring.mail', 'mentoring.session-reminder', 'notifications.fanout'];

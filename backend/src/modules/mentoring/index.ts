@@ -2,3 +2,4 @@
 export { MentoringModule } from './mentoring.module';
 export { MentorsService } from './services/mentors.service';
 export { FeedbackRequestsService } from './services/feedback-requests.service';
+export { GuardianApprovalsService, type GuardianApprovalKind, type ApprovalRequest } from './services/guardian-approvals.service';

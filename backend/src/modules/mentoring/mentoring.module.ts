@@ -4,12 +4,18 @@ import { MentorsController } from './controllers/mentors.controller';
 import { Mentor } from './entities/mentor.entity';
 import { MentorsService } from './services/mentors.service';
 import { FeedbackRequestsService } from './services/feedback-requests.service';
+import { BillingModule } from '../billing';
+import { UsersModule } from '../users';
+import { GuardianApprovalsController } from './controllers/guardian-approvals.controller';
+import { GuardianApproval } from './entities/guardian-approval.entity';
+import { GuardianApprovalsService } from './services/guardian-approvals.service';
+import { MentoringMailService } from './services/mentoring-mail.service';
 
 /** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Mentor])],
-  controllers: [MentorsController],
-  providers: [MentorsService, FeedbackRequestsService],
-  exports: [MentorsService, FeedbackRequestsService],
+  imports: [TypeOrmModule.forFeature([Mentor, GuardianApproval]), BillingModule, UsersModule],
+  controllers: [MentorsController, GuardianApprovalsController],
+  providers: [MentorsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService],
+  exports: [MentorsService, FeedbackRequestsService, GuardianApprovalsService],
 })
 export class MentoringModule {}
