@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AREAS } from '@fiji/contracts';
 import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, signIn, signUpPlayerWithProfile } from './support/accounts';
-import { auditContext, auditDialog, describeFindings, expectFocusOn, expectFocusVisible, isFailing, runAxe, tabTo, waitForScreen, type AuditFinding } from './support/axe';
+import { auditContext, auditDialog, describeFindings, openAndEscape, expectFocusOn, isFailing, runAxe, tabTo, waitForScreen, type AuditFinding } from './support/axe';
 import { siteUrl } from './support/run-state';
 import { expectToast } from './support/ui';
 import { mp4Bytes } from './support/media';
@@ -329,13 +329,7 @@ describe('keyboard alone, at 360 px', () => {
     const trigger = page.getByTestId('contact-button');
     const dialog = page.getByTestId('contact-request-dialog');
 
-    await tabTo(page, trigger);
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expectFocusOn(page, trigger, 'the Contact button');
-    await expectFocusVisible(page);
+    await openAndEscape(page, trigger, dialog, 'the Contact button');
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();

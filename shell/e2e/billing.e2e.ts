@@ -16,7 +16,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { BILLING_MESSAGES, pendingChangeSummary, type PlanType, type SubscriptionView } from '@fiji/contracts';
 import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, signUp, signUpPlayerWithProfile, type PlayerAccount } from './support/accounts';
-import { auditContext, auditDialog, auditPage, expectFocusOn, expectFocusVisible, tabTo, waitForScreen } from './support/axe';
+import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tabTo, waitForScreen } from './support/axe';
 import { siteDataDir, siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
 
@@ -241,13 +241,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     const trigger = page.getByTestId('contact-button');
     const upgrade = page.getByTestId('upgrade-dialog');
 
-    await tabTo(page, trigger);
-    await page.keyboard.press('Enter');
-    await upgrade.waitFor();
-    await page.keyboard.press('Escape');
-    await upgrade.waitFor({ state: 'detached' });
-    await expectFocusOn(page, trigger, 'the Contact button');
-    await expectFocusVisible(page);
+    await openAndEscape(page, trigger, upgrade, 'the Contact button');
 
     await page.keyboard.press('Space');
     await upgrade.waitFor();

@@ -209,3 +209,17 @@ export async function expectFocusOn(page: Page, target: Locator, what = 'the tar
     .catch(() => false);
   if (!ok) throw new Error(`Focus is not on ${what}: it is on ${await focusedDescription(page)}`);
 }
+
+/**
+ * The dialog keyboard round trip every dialog journey starts with: Tab to the trigger, open it with
+ * Enter, close it with Escape, and check focus is back (visibly) on the trigger.
+ */
+export async function openAndEscape(page: Page, trigger: Locator, dialog: Locator, what: string): Promise<void> {
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocusOn(page, trigger, what);
+  await expectFocusVisible(page);
+}
