@@ -20,11 +20,11 @@ describe('billing: mentor session payments', () => {
 
   const intent = () => `pi_test_${randomBytes(8).toString('hex')}`;
 
-  /** A mentor (account and mentors row) and a scheduled session with a fresh mentee, written directly. */
+  /** A mentor (account; its mentors row exists from sign-up) and a scheduled session with a fresh mentee, written directly. */
   async function session(): Promise<{ sessionId: string; mentorUserId: string; menteeUserId: string }> {
     const mentor = await newAccount(t, 'mentor', { verified: true });
     const mentee = await newAccount(t, 'player');
-    const [m]: { id: string }[] = await t.dataSource.query(`INSERT INTO mentors (user_id, hourly_rate) VALUES ($1, 60) RETURNING id`, [mentor.userId]);
+    const [m]: { id: string }[] = await t.dataSource.query(`INSERT INTO mentors (user_id, hourly_rate) VALUES ($1, 60) ON CONFLICT (user_id) DO UPDATE SET hourly_rate = 60 RETURNING id`, [mentor.userId]);
     const [s]: { id: string }[] = await t.dataSource.query(
       `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, duration, status)
        VALUES ($1, $2, 'Defensive reads', now() + interval '2 days', 60, 'scheduled') RETURNING id`,

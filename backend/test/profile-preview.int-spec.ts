@@ -112,7 +112,7 @@ describe('free viewers get the preview of a profile (GET /api/players/{id}, /pag
   it('the owner, admins and paid viewers (Recruiter Plan, Player Pro, Mentor Pro) see everything', async () => {
     const proPlayer = await playerWithPlan(t, { paid: true });
     const mentorPro = await newAccount(t, 'mentor');
-    await t.dataSource.query(`INSERT INTO mentors (user_id) VALUES ($1)`, [mentorPro.userId]);
+    await t.dataSource.query(`INSERT INTO mentors (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [mentorPro.userId]);
     await grantPlan(t.dataSource, mentorPro.userId, 'mentor_pro');
     for (const agent of [owner.agent, admin, paidRec, proPlayer.agent, mentorPro.agent]) {
       const p = await profileOf(agent);

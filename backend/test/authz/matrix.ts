@@ -19,6 +19,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, planForRole, type UserRole } from '@fiji/contracts';
 import type { FixtureHighlight, FixturePlayer, Principal, World } from './world';
+import { availabilityBody, mentorTarget } from './mentoring-mentors-targets';
 
 export type Kind = 'none' | 'own' | 'other' | 'hidden' | 'missing';
 export const KINDS: readonly Kind[] = ['none', 'own', 'other', 'hidden', 'missing'];
@@ -590,6 +591,12 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
 
   // --- mentoring, admin, dashboard cards, public forms, platform
   'GET /api/mentors': { access: PUBLIC },
+  // Mentors and availability (docs/mentoring.md): listed mentors are public; an unlisted one answers like a missing one (its owner sees it).
+  'GET /api/mentors/me': { access: ['mentor'], self: true },
+  'PUT /api/mentors/me': { access: ['mentor'], body: () => ({}), want: { none: '200' } },
+  'PUT /api/mentors/me/availability': { access: ['mentor'], body: availabilityBody, want: { none: '200' } },
+  'GET /api/mentors/{id}': { access: PUBLIC, target: mentorTarget },
+  'GET /api/mentors/{id}/slots': { access: PUBLIC, target: mentorTarget, query: { from: '2026-01-05', to: '2026-01-12' } },
   'GET /api/admin/stats': { access: ['admin'] },
   'GET /api/admin/pending-verifications': { access: ['admin'] },
   'POST /api/admin/verify-player/{id}': {

@@ -22,3 +22,4 @@ export * from './player-page';
 export * from './error-codes';
 export * from './billing';
 export * from './mentoring-sessions';
+export * from './mentoring-mentors';

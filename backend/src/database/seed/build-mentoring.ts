@@ -9,6 +9,7 @@ type SessionStatus = 'scheduled' | 'confirmed' | 'completed' | 'cancelled' | 'no
  * reviews, AMA events and highlight feedback, centred on the demo mentor and the two demo players.
  */
 export function buildMentoring(ctx: SeedContext): void {
+  giveMentorsAvailability(ctx);
   const { rng } = ctx;
   const e = DEMO_EMAILS;
   const paid = ctx.players.find((p) => p.email === e.playerPaid)!;
@@ -34,6 +35,7 @@ export function buildMentoring(ctx: SeedContext): void {
     ctx.add('mentoring_sessions', {
       id, relationship_id: relId, mentor_id: ctx.id(`mentor:${mentorKey}`), mentee_id: p.userId, title,
       description: extra.description ?? null, session_type: extra.sessionType ?? 'individual', scheduled_at: when,
+      ends_at: new Date(when.getTime() + ((extra.duration as number | undefined) ?? 60) * 60_000),
       duration: extra.duration ?? 60, status, meeting_url: status === 'completed' || status === 'confirmed' ? `https://meet.demo.fj/${id.slice(0, 8)}` : null,
       recording_url: null, session_notes: extra.sessionNotes ?? null, mentee_reflection: extra.menteeReflection ?? null,
       rating: extra.rating ?? null, feedback: extra.feedback ?? null, created_at: createdAt, updated_at: createdAt,
@@ -206,4 +208,34 @@ export function buildMentoring(ctx: SeedContext): void {
     title: 'Mentored by Pauliasi Vakaloloma', description: 'Completed mentoring sessions with a verified mentor.',
     icon_url: null, color: '#16a34a', issued_by: ctx.id(`user:${m}`), metadata: { mentorId }, earned_at: ctx.daysAgo(7),
   });
+}
+
+/**
+ * Weekly availability in each mentor's zone, so the demo mentors have open slots every week (docs/mentoring.md).
+ * Rating and total sessions are computed from reviews and completed sessions (the view mentor_stats), so the
+ * accounts seed's rating constants and free-form schedule are dropped here.
+ */
+function giveMentorsAvailability(ctx: SeedContext): void {
+  for (const row of ctx.rows.get('mentors')!) {
+    delete row.rating;
+    delete row.total_sessions;
+    delete row.availability_schedule;
+    const auckland = row.timezone === 'Pacific/Auckland';
+    // jsonb arrays go as JSON text (insertRows turns JS arrays into PostgreSQL arrays).
+    row.weekly_availability = JSON.stringify(auckland
+      ? [
+          { weekday: 0, start: '18:00', end: '20:00' },
+          { weekday: 2, start: '18:00', end: '20:00' },
+          { weekday: 4, start: '18:00', end: '20:00' },
+        ]
+      : [
+          { weekday: 1, start: '17:00', end: '19:00' },
+          { weekday: 3, start: '17:00', end: '19:00' },
+          { weekday: 6, start: '09:00', end: '12:00' },
+        ]);
+    row.availability_overrides = '[]';
+    row.buffer_minutes = 15;
+    row.min_notice_hours = 12;
+    row.session_lengths = [30, 60, 90];
+  }
 }

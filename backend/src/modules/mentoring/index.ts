@@ -1,5 +1,6 @@
 /** The mentoring module's public entry: its module class and the services others may call. */
 export { MentoringModule } from './mentoring.module';
 export { MentorsService } from './services/mentors.service';
+export { MentorSlotsService } from './services/slots.service';
 export { FeedbackRequestsService } from './services/feedback-requests.service';
 export { GuardianApprovalsService, type GuardianApprovalKind, type ApprovalRequest } from './services/guardian-approvals.service';

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MentorsController } from './controllers/mentors.controller';
 import { Mentor } from './entities/mentor.entity';
 import { MentorsService } from './services/mentors.service';
+import { MentorSlotsService } from './services/slots.service';
+import { MentorReview } from './entities/mentor-review.entity';
 import { FeedbackRequestsService } from './services/feedback-requests.service';
 import { BillingModule } from '../billing';
 import { UsersModule } from '../users';
@@ -13,9 +15,9 @@ import { MentoringMailService } from './services/mentoring-mail.service';
 
 /** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Mentor, GuardianApproval]), BillingModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Mentor, MentorReview, GuardianApproval]), BillingModule, UsersModule],
   controllers: [MentorsController, GuardianApprovalsController],
-  providers: [MentorsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService],
-  exports: [MentorsService, FeedbackRequestsService, GuardianApprovalsService],
+  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService],
+  exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService],
 })
 export class MentoringModule {}

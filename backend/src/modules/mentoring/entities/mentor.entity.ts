@@ -1,11 +1,9 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import type { AccountRef } from '../../../database/entity-refs';
+import type { DateOverride, WeeklyWindow } from '@fiji/contracts';
 
-/** Weekly availability, e.g. { mon: [{ start: '17:00', end: '19:00' }] } (times in the mentor's timezone). */
-export type AvailabilitySchedule = Record<string, Array<{ start: string; end: string }>>;
-
-/** mentors: one per user. */
+/** mentors: one per mentor account (created with it); rating and total sessions come from the view mentor_stats. */
 @Entity({ name: 'mentors' })
 export class Mentor {
   @PrimaryGeneratedColumn('uuid')
@@ -46,17 +44,25 @@ export class Mentor {
   @Column({ type: 'text', nullable: true })
   timezone: string | null;
 
-  @Column({ name: 'availability_schedule', type: 'jsonb', nullable: true })
-  availabilitySchedule: AvailabilitySchedule | null;
+  /** Windows in the mentor's zone (`timezone`), weekday 0 = Sunday (docs/mentoring.md). */
+  @Column({ name: 'weekly_availability', type: 'jsonb', default: () => `'[]'` })
+  weeklyAvailability: WeeklyWindow[];
+
+  /** Dates (in the mentor's zone) that replace the weekly windows. */
+  @Column({ name: 'availability_overrides', type: 'jsonb', default: () => `'[]'` })
+  availabilityOverrides: DateOverride[];
+
+  @Column({ name: 'buffer_minutes', type: 'int', default: 0 })
+  bufferMinutes: number;
+
+  @Column({ name: 'min_notice_hours', type: 'int', default: 24 })
+  minNoticeHours: number;
+
+  @Column({ name: 'session_lengths', type: 'int', array: true, default: () => `'{60}'` })
+  sessionLengths: number[];
 
   @Column({ name: 'is_verified', type: 'boolean', default: false })
   isVerified: boolean;
-
-  @Column({ type: 'numeric', precision: 3, scale: 2, default: 0, transformer: numericTransformer })
-  rating: number;
-
-  @Column({ name: 'total_sessions', type: 'int', default: 0 })
-  totalSessions: number;
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
