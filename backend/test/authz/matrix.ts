@@ -19,6 +19,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, planForRole, type UserRole } from '@fiji/contracts';
 import type { FixtureHighlight, FixturePlayer, Principal, World } from './world';
+import { amaTarget, feedbackBody, feedbackTarget, goalTarget, milestoneTarget, relationshipBody, relationshipQuery } from './mentoring-progress-targets';
 import { availabilityBody, mentorTarget } from './mentoring-mentors-targets';
 
 export type Kind = 'none' | 'own' | 'other' | 'hidden' | 'missing';
@@ -591,6 +592,38 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
 
   // --- mentoring, admin, dashboard cards, public forms, platform
   'GET /api/mentors': { access: PUBLIC },
+  // Mentoring progress (docs/mentoring.md): the two sides of a relationship only; another pair's answers like a missing one.
+  'GET /api/mentoring/progress/relationships': { access: SIGNED_IN, self: true },
+  'GET /api/mentoring/goals': { access: SIGNED_IN, target: relationshipQuery('/api/mentoring/goals') },
+  'POST /api/mentoring/goals': {
+    access: SIGNED_IN, target: relationshipBody, write: true, body: (ref) => ({ relationshipId: ref.relationshipId, title: 'Matrix goal' }), want: { own: '201' },
+  },
+  'POST /api/mentoring/goals/{id}/milestones': { access: SIGNED_IN, target: goalTarget, write: true, body: () => ({ title: 'Matrix step' }), want: { own: '201' } },
+  'PATCH /api/mentoring/milestones/{id}': { access: SIGNED_IN, target: milestoneTarget, write: true, body: () => ({ isCompleted: true }), want: { own: '200' } },
+  'GET /api/mentoring/assessments': { access: SIGNED_IN, target: relationshipQuery('/api/mentoring/assessments') },
+  'POST /api/mentoring/assessments': {
+    access: SIGNED_IN, target: relationshipBody, write: true,
+    body: (ref) => ({ relationshipId: ref.relationshipId, skillArea: 'Tackling', scoreOutOf10: 7, strengths: ['Timing'], improvementAreas: ['Leg drive'] }),
+    // The mentor assesses; the mentee reads.
+    want: { own: (p) => (p.role === 'mentor' ? '201' : '403') },
+  },
+  'GET /api/mentoring/ama-events': { access: PUBLIC },
+  'POST /api/mentoring/ama-events': {
+    access: ['mentor'], body: () => ({ title: 'Matrix AMA', scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }), want: { none: '201' }, creates: 'ama_events',
+  },
+  'GET /api/mentoring/ama-events/{id}': { access: PUBLIC, target: amaTarget },
+  'GET /api/mentoring/ama-events/{id}/registrations': { access: SIGNED_IN, target: amaTarget, want: { own: '200', other: 'likeMissing' } },
+  // The host cannot register for their own AMA (409); anyone else takes a place (a minor's waits for the guardian).
+  // The answer is the caller's own registration (guardianApprovalRequired tells a minor it waits for their guardian).
+  'POST /api/mentoring/ama-events/{id}/registrations': { access: SIGNED_IN, target: amaTarget, write: true, self: true, want: { own: '409', other: '201' } },
+  'DELETE /api/mentoring/ama-events/{id}/registrations/me': { access: SIGNED_IN, target: amaTarget, write: true, want: { own: '404', other: '404' } },
+  'GET /api/mentoring/feedback-requests': { access: SIGNED_IN, self: true },
+  'POST /api/mentoring/feedback-requests': { access: ['player'], body: feedbackBody, want: { none: '201' }, creates: 'highlight_feedback_requests' },
+  'GET /api/mentoring/feedback-requests/{id}': { access: SIGNED_IN, target: feedbackTarget },
+  'POST /api/mentoring/feedback-requests/{id}/answer': {
+    access: ['mentor'], target: feedbackTarget, write: true,
+    body: () => ({ feedbackText: 'Matrix feedback', rating: 4, comments: [{ second: 2, comment: 'Good line' }] }), want: { own: '201' },
+  },
   // Mentors and availability (docs/mentoring.md): listed mentors are public; an unlisted one answers like a missing one (its owner sees it).
   'GET /api/mentors/me': { access: ['mentor'], self: true },
   'PUT /api/mentors/me': { access: ['mentor'], body: () => ({}), want: { none: '200' } },

@@ -23,3 +23,4 @@ export * from './error-codes';
 export * from './billing';
 export * from './mentoring-sessions';
 export * from './mentoring-mentors';
+export * from './mentoring-progress';

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'mentoring.mail': { to: string; subject: string; text: string };
   /** A session's reminder before its start, to both sides (and the guardian of a minor) (mentoring module). */
   'mentoring.session-reminder': { sessionId: string; hours: number };
+  /** Refund a highlight feedback no mentor answered within 72 hours (mentoring module). */
+  'mentoring.feedback-refund': { requestId: string };
   /** One notification to many users (notifications module). */
   'notifications.fanout': {
     userIds: string[];
@@ -34,4 +36,4 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['billing.apply-event', 'billing.receipt-mail', 'mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'mentoring.mail', 'mentoring.session-reminder', 'notifications.fanout'];
+export const JOB_NAMES: readonly JobName[] = ['billing.apply-event', 'billing.receipt-mail', 'mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'mentoring.feedback-refund', 'mentoring.mail', 'mentoring.session-reminder', 'notifications.fanout'];

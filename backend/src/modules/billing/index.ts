@@ -5,4 +5,5 @@ export { BillingHooks, type AddonGrant, type PlanEnded } from './services/billin
 export { UsageService, type UsagePeriod, type UsageCounts } from './services/usage.service';
 export { BillingClock } from './services/billing-clock';
 export { SessionPaymentsService, type SessionPaymentInput, type SessionPaymentView, type MentorBalance } from './services/session-payments.service';
+export { AddonRefundsService } from './services/addon-refunds.service';
 export { BILLING_READ_MODELS } from './read-models';

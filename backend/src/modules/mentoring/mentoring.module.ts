@@ -6,6 +6,11 @@ import { MentorsService } from './services/mentors.service';
 import { MentorSlotsService } from './services/slots.service';
 import { MentorReview } from './entities/mentor-review.entity';
 import { FeedbackRequestsService } from './services/feedback-requests.service';
+import { AmaEventsController } from './controllers/ama-events.controller';
+import { FeedbackRequestsController } from './controllers/feedback-requests.controller';
+import { ProgressController } from './controllers/progress.controller';
+import { AmaEventsService } from './services/ama-events.service';
+import { GoalsService } from './services/goals.service';
 import { BillingModule } from '../billing';
 import { UsersModule } from '../users';
 import { GuardianApprovalsController } from './controllers/guardian-approvals.controller';
@@ -16,8 +21,8 @@ import { MentoringMailService } from './services/mentoring-mail.service';
 /** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
 @Module({
   imports: [TypeOrmModule.forFeature([Mentor, MentorReview, GuardianApproval]), BillingModule, UsersModule],
-  controllers: [MentorsController, GuardianApprovalsController],
-  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService],
-  exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService],
+  controllers: [MentorsController, GuardianApprovalsController, FeedbackRequestsController, AmaEventsController, ProgressController],
+  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, AmaEventsService, GoalsService],
+  exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService, AmaEventsService],
 })
 export class MentoringModule {}

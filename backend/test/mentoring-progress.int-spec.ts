@@ -1,0 +1,220 @@
+/**
+ * Mentoring "Progress together" (docs/mentoring.md): highlight feedback with its 72-hour automatic
+ * refund, AMA capacity under 20 concurrent registrations, goals/assessments visible to the pair only,
+ * guardian gating for minors, validation codes.
+ */
+import { ERROR_CODES, DEMO_PASSWORD } from '@fiji/contracts';
+import { FeedbackRequestsService } from '../src/modules/mentoring';
+import { createTestApp, type TestApp } from './app.factory';
+import { signedIn, type Agent } from './helpers';
+import { playerWithPlan } from './recruiting-fixtures';
+
+const HOUR = 3_600_000;
+
+describe('Mentoring progress: feedback, AMAs, goals', () => {
+  let t: TestApp;
+  let mentor: Agent;
+  let mentorId: string;
+  let mentorUserId: string;
+  let other: Agent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    mentor = await signedIn(t.server, 'mentor@demo.fj');
+    const [m]: { id: string; user_id: string }[] = await t.dataSource.query(
+      `SELECT mt.id, mt.user_id FROM mentors mt JOIN users u ON u.id = mt.user_id WHERE u.email = 'mentor@demo.fj'`,
+    );
+    mentorId = m!.id;
+    mentorUserId = m!.user_id;
+    other = await signedIn(t.server, 'recruiter.free@demo.fj');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const highlightOf = async (playerId: string): Promise<string> => {
+    const [h]: { id: string }[] = await t.dataSource.query(`INSERT INTO highlights (player_id, title, status) VALUES ($1, 'Line break', 'ready') RETURNING id`, [playerId]);
+    return h!.id;
+  };
+
+  describe('highlight feedback', () => {
+    it('the player asks, pays the add-on, the mentor answers with time-coded comments; others see it as missing', async () => {
+      const p = await playerWithPlan(t, { age: 21 });
+      const highlightId = await highlightOf(p.playerId);
+      const asked = await p.agent.post('/api/mentoring/feedback-requests').send({ highlightId, mentorId }).expect(201);
+      expect(asked.body).toMatchObject({ status: 'awaiting_payment', checkout: { addon: 'highlight_feedback', highlightId }, mentorId });
+      // The mentor sees nothing unpaid.
+      await mentor.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(404);
+
+      const started = await p.agent.post('/api/billing/checkout').send({ addon: 'highlight_feedback', highlightId }).expect(201);
+      await p.agent.post(`/api/billing/demo/checkouts/${started.body.checkoutId}/pay`).expect(200);
+      const paid = await p.agent.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(200);
+      expect(paid.body.status).toBe('pending');
+      expect(new Date(paid.body.dueAt).getTime() - Date.now()).toBeGreaterThan(71 * HOUR);
+
+      const queue = await mentor.get('/api/mentoring/feedback-requests?role=mentor').expect(200);
+      expect(queue.body.map((r: { id: string }) => r.id)).toContain(asked.body.id);
+
+      const bad = await mentor.post(`/api/mentoring/feedback-requests/${asked.body.id}/answer`).send({ feedbackText: 'Good', rating: 6, comments: [{ second: -1, comment: '' }] }).expect(400);
+      expect(bad.body.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+      expect(JSON.stringify(bad.body)).toMatch(/rating/);
+
+      const answer = {
+        feedbackText: 'Strong carry; keep the ball in two hands.',
+        rating: 4,
+        comments: [{ second: 12, comment: 'Late pass' }, { second: 3, comment: 'Great line' }],
+      };
+      const answered = await mentor.post(`/api/mentoring/feedback-requests/${asked.body.id}/answer`).send(answer).expect(201);
+      expect(answered.body).toMatchObject({ status: 'completed', rating: 4, comments: [{ second: 3, comment: 'Great line' }, { second: 12, comment: 'Late pass' }] });
+      await mentor.post(`/api/mentoring/feedback-requests/${asked.body.id}/answer`).send(answer).expect(409);
+
+      const seen = await p.agent.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(200);
+      expect(seen.body.comments).toHaveLength(2);
+      const stranger = await other.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(404);
+      const missing = await other.get(`/api/mentoring/feedback-requests/00000000-0000-4000-8000-000000000000`).expect(404);
+      expect(stranger.body).toEqual({ ...missing.body });
+    });
+
+    it('unanswered after 72 hours: the job refunds the add-on once, and the mentor can no longer answer', async () => {
+      const p = await playerWithPlan(t, { age: 22 });
+      const highlightId = await highlightOf(p.playerId);
+      const asked = await p.agent.post('/api/mentoring/feedback-requests').send({ highlightId, mentorId }).expect(201);
+      const started = await p.agent.post('/api/billing/checkout').send({ addon: 'highlight_feedback', highlightId }).expect(201);
+      await p.agent.post(`/api/billing/demo/checkouts/${started.body.checkoutId}/pay`).expect(200);
+
+      const feedback = t.app.get(FeedbackRequestsService);
+      expect(await feedback.expireOverdue(new Date(Date.now() + 71 * HOUR))).toBe(0);
+      expect(await feedback.expireOverdue(new Date(Date.now() + 73 * HOUR))).toBeGreaterThanOrEqual(1);
+      // The refund is a durable job (Bull with REDIS_URL, in process without): wait for its outcome.
+      await t.jobs.drain();
+      const deadline = Date.now() + 10_000;
+      let after = await p.agent.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(200);
+      while (after.body.status !== 'refunded' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = await p.agent.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(200);
+      }
+      expect(after.body.status).toBe('refunded');
+      expect(await feedback.expireOverdue(new Date(Date.now() + 74 * HOUR))).toBe(0);
+      expect(after.body.refundedAt).toEqual(expect.any(String));
+      const ledger: { direction: string; amount_cents: number }[] = await t.dataSource.query(
+        `SELECT direction, amount_cents FROM payments WHERE user_id = $1 AND kind = 'addon' ORDER BY direction`,
+        [p.userId],
+      );
+      expect(ledger).toEqual([{ direction: 'charge', amount_cents: 1900 }, { direction: 'refund', amount_cents: 1900 }]);
+      const [purchase]: { status: string }[] = await t.dataSource.query(`SELECT status FROM addon_purchases WHERE user_id = $1`, [p.userId]);
+      expect(purchase!.status).toBe('refunded');
+      await mentor.post(`/api/mentoring/feedback-requests/${asked.body.id}/answer`).send({ feedbackText: 'Late', rating: 3, comments: [] }).expect(409);
+    });
+
+    it("a minor's request waits for the guardian; nothing reaches the mentor; the guardian's decline ends it", async () => {
+      const p = await playerWithPlan(t, { age: 16 });
+      const highlightId = await highlightOf(p.playerId);
+      const asked = await p.agent.post('/api/mentoring/feedback-requests').send({ highlightId, mentorId }).expect(201);
+      expect(asked.body).toMatchObject({ status: 'awaiting_guardian', checkout: null });
+      await mentor.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(404);
+      const [approval]: { guardian_email: string; status: string }[] = await t.dataSource.query(
+        `SELECT guardian_email, status FROM guardian_approvals WHERE kind = 'feedback_request' AND subject_id = $1`,
+        [asked.body.id],
+      );
+      expect(approval).toEqual({ guardian_email: p.guardianEmail, status: 'pending' });
+    });
+
+    it('validation: a highlight that is not yours or an unknown mentor answers 400 naming the field', async () => {
+      const p = await playerWithPlan(t, { age: 23 });
+      const q = await playerWithPlan(t, { age: 23 });
+      const theirs = await highlightOf(q.playerId);
+      const foreign = await p.agent.post('/api/mentoring/feedback-requests').send({ highlightId: theirs, mentorId }).expect(400);
+      expect(Object.keys(foreign.body.errors)).toEqual(['highlightId']);
+      const mine = await highlightOf(p.playerId);
+      const noMentor = await p.agent.post('/api/mentoring/feedback-requests').send({ highlightId: mine, mentorId: '00000000-0000-4000-8000-000000000000' }).expect(400);
+      expect(Object.keys(noMentor.body.errors)).toEqual(['mentorId']);
+    });
+  });
+
+  describe('AMA events', () => {
+    it('20 registrations at once on capacity 5 give exactly 5 places; registrants get the join link', async () => {
+      const created = await mentor
+        .post('/api/mentoring/ama-events')
+        .send({ title: 'Lineout Q&A', scheduledAt: new Date(Date.now() + 7 * 24 * HOUR).toISOString(), capacity: 5 })
+        .expect(201);
+      expect(created.body).toMatchObject({ duration: 60, price: 0, capacity: 5, isPublic: true, isHost: true });
+      const emails: { email: string }[] = await t.dataSource.query(
+        `SELECT email FROM users WHERE role = 'player' AND email LIKE '%@%' AND dob < now() - interval '19 years' ORDER BY email LIMIT 20`,
+      );
+      expect(emails).toHaveLength(20);
+      const agents = await Promise.all(emails.map((e) => signedIn(t.server, e.email, DEMO_PASSWORD)));
+      const results = await Promise.all(agents.map((a) => a.post(`/api/mentoring/ama-events/${created.body.id}/registrations`)));
+      const ok = results.filter((r) => r.status === 201);
+      const full = results.filter((r) => r.status === 409);
+      expect(ok).toHaveLength(5);
+      expect(full).toHaveLength(15);
+      expect(full.every((r) => r.body.code === ERROR_CODES.LIMIT_REACHED)).toBe(true);
+      expect(ok.every((r) => r.body.state === 'confirmed' && typeof r.body.joinUrl === 'string')).toBe(true);
+      const [e]: { registered_count: number }[] = await t.dataSource.query(`SELECT registered_count FROM ama_events WHERE id = $1`, [created.body.id]);
+      expect(e!.registered_count).toBe(5);
+
+      const listed = await other.get('/api/mentoring/ama-events').expect(200);
+      const mine = listed.body.find((x: { id: string }) => x.id === created.body.id);
+      expect(mine).toMatchObject({ placesLeft: 0, joinUrl: null });
+      const host = await mentor.get(`/api/mentoring/ama-events/${created.body.id}/registrations`).expect(200);
+      expect(host.body).toHaveLength(5);
+      await other.get(`/api/mentoring/ama-events/${created.body.id}/registrations`).expect(404);
+    });
+
+    it("a minor's registration holds a place and waits for the guardian, with no join link", async () => {
+      const created = await mentor.post('/api/mentoring/ama-events').send({ title: 'Kicking AMA', scheduledAt: new Date(Date.now() + 3 * 24 * HOUR).toISOString() }).expect(201);
+      const minor = await playerWithPlan(t, { age: 16 });
+      const reg = await minor.agent.post(`/api/mentoring/ama-events/${created.body.id}/registrations`).expect(201);
+      expect(reg.body).toMatchObject({ state: 'awaiting_guardian', joinUrl: null, guardianApprovalRequired: true });
+      const seen = await minor.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200);
+      expect(seen.body).toMatchObject({ myRegistration: 'awaiting_guardian', joinUrl: null });
+    });
+
+    it('validation and permissions: a non-mentor cannot schedule; bad fields answer 400 naming them', async () => {
+      await other.post('/api/mentoring/ama-events').send({ title: 'x', scheduledAt: new Date(Date.now() + HOUR).toISOString() }).expect(403);
+      const bad = await mentor.post('/api/mentoring/ama-events').send({ title: '', scheduledAt: 'tomorrow', capacity: 0 }).expect(400);
+      expect(bad.body.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['capacity', 'scheduledAt', 'title']);
+    });
+  });
+
+  describe('goals, milestones and assessments', () => {
+    it('only the two sides see them; progress follows completed milestones', async () => {
+      const p = await playerWithPlan(t, { age: 20 });
+      const [rel]: { id: string }[] = await t.dataSource.query(
+        `INSERT INTO mentoring_relationships (mentor_id, mentee_id) VALUES ($1, $2) RETURNING id`,
+        [mentorId, p.userId],
+      );
+      const goal = await p.agent.post('/api/mentoring/goals').send({ relationshipId: rel!.id, title: 'Make the Skipper Cup squad' }).expect(201);
+      const g1 = await mentor.post(`/api/mentoring/goals/${goal.body.id}/milestones`).send({ title: 'Beep test 12' }).expect(201);
+      const g2 = await p.agent.post(`/api/mentoring/goals/${goal.body.id}/milestones`).send({ title: 'Film review' }).expect(201);
+      expect(g2.body.milestones).toHaveLength(2);
+      const done = await p.agent.patch(`/api/mentoring/milestones/${g1.body.milestones[0].id}`).send({ isCompleted: true }).expect(200);
+      expect(done.body.progressPercentage).toBe(50);
+
+      const a = await mentor
+        .post('/api/mentoring/assessments')
+        .send({ relationshipId: rel!.id, skillArea: 'Tackling', scoreOutOf10: 7, strengths: ['Low body height'], improvementAreas: ['Leg drive'], nextSteps: 'Contact drills' })
+        .expect(201);
+      expect(a.body).toMatchObject({ skillArea: 'Tackling', scoreOutOf10: 7 });
+      await p.agent.post('/api/mentoring/assessments').send({ relationshipId: rel!.id, skillArea: 'Self', scoreOutOf10: 10, strengths: [], improvementAreas: [] }).expect(403);
+      const bad = await mentor.post('/api/mentoring/assessments').send({ relationshipId: rel!.id, skillArea: 'X', scoreOutOf10: 11, strengths: [], improvementAreas: [] }).expect(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['scoreOutOf10']);
+
+      const both = await Promise.all([p.agent, mentor].map((x) => x.get(`/api/mentoring/goals?relationshipId=${rel!.id}`).expect(200)));
+      expect(both.map((r) => r.body[0].progressPercentage)).toEqual([50, 50]);
+      await p.agent.get(`/api/mentoring/assessments?relationshipId=${rel!.id}`).expect(200);
+
+      // Anyone else: exactly the missing answer.
+      const missingId = '00000000-0000-4000-8000-000000000000';
+      const hidden = await other.get(`/api/mentoring/goals?relationshipId=${rel!.id}`).expect(404);
+      const missing = await other.get(`/api/mentoring/goals?relationshipId=${missingId}`).expect(404);
+      expect(hidden.body).toEqual(missing.body);
+      await other.get(`/api/mentoring/assessments?relationshipId=${rel!.id}`).expect(404);
+      await other.patch(`/api/mentoring/milestones/${g1.body.milestones[0].id}`).send({ isCompleted: false }).expect(404);
+      await other.post(`/api/mentoring/goals/${goal.body.id}/milestones`).send({ title: 'Sneaky' }).expect(404);
+      expect(mentorUserId).toBeTruthy();
+    });
+  });
+});
