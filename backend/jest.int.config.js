@@ -1,7 +1,7 @@
 /**
  * API integration tests over HTTP (supertest) against the real Nest app on a real PostgreSQL.
  * globalSetup creates ONE fresh database (on DATABASE_URL's server, or an embedded PGlite when
- * DATABASE_URL is unset), migrates and seeds it once; tests run one file at a time.
+ * DATABASE_URL is unset), migrates and seeds it once, then gives each worker its own copy.
  */
 module.exports = {
   rootDir: __dirname,
@@ -10,7 +10,9 @@ module.exports = {
   transform: { '^.+\\.ts$': require('./jest.swc.config.js') },
   moduleNameMapper: { '^@fiji/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   moduleFileExtensions: ['ts', 'js', 'json'],
-  maxWorkers: 1,
+  // Two workers, each on its own copy of the seeded database (test/worker-database.ts).
+  maxWorkers: Number(process.env.IT_WORKERS ?? 2),
+  setupFiles: ['<rootDir>/test/worker-database.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,
