@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AUTH_MESSAGES, DEMO_ACCOUNTS, DEMO_PASSWORD, type SessionUser } from '@fiji/contracts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, DEMO_ACCOUNTS, DEMO_PASSWORD, type SessionUser } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import { dobForAge, signedIn, signedUp, uniqueEmail } from './helpers';
 
@@ -142,14 +142,14 @@ describe('auth', () => {
     await a2.get('/api/auth/user').expect(401);
   });
 
-  it('a suspended account answers the right password exactly like a wrong one, and an open session stops working', async () => {
+  it('a suspended account: only the right password is told of the suspension (403 ACCOUNT_SUSPENDED), and an open session stops working', async () => {
     const { agent, email, password, id } = await signedUp(t.server);
     await t.dataSource.query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [id]);
     await agent.get('/api/auth/user').expect(401);
-    const right = await request(t.server).post('/api/auth/login').send({ email, password }).expect(401);
+    const right = await request(t.server).post('/api/auth/login').send({ email, password }).expect(403);
     const wrong = await request(t.server).post('/api/auth/login').send({ email, password: 'not-it' }).expect(401);
-    expect(right.body).toEqual(wrong.body);
-    expect(right.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials });
+    expect(right.body).toEqual({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: ADMIN_MESSAGES.suspendedLogin });
+    expect(wrong.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials });
   });
 
   it('demo-login signs in only the listed portal accounts: admin, seeded and self-registered ones get the wrong-password answer', async () => {

@@ -44,6 +44,7 @@ import { Badge } from '../modules/mentoring/entities/badge.entity';
 import { FunnelEvent } from '../modules/admin/entities/funnel-event.entity';
 import { JobRecord } from '../core/queue/job-record.entity';
 import { SeedRun } from '../modules/admin/entities/seed-run.entity';
+import { AdminAuditEntryEntity } from '../modules/admin/entities/admin-audit-entry.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Activity } from '../modules/activities/entities/activity.entity';
 import { AddonPurchase } from '../modules/billing/entities/addon-purchase.entity';
@@ -69,7 +70,7 @@ export const MENTORING_ENTITIES = [
   Mentor, MentoringRelationship, MentoringSession, MentoringResource, SharedResource, MentoringGoal,
   MentoringMilestone, MentoringAssessment, MentorReview, AmaEvent, AmaRegistration, HighlightFeedbackRequest, Badge,
 ];
-export const ADMIN_ENTITIES = [FunnelEvent, JobRecord, SeedRun];
+export const ADMIN_ENTITIES = [FunnelEvent, JobRecord, SeedRun, AdminAuditEntryEntity];
 export const NOTIFICATIONS_ENTITIES = [Notification, Activity];
 export const BILLING_ENTITIES = [Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment];
 export const FEEDBACK_ENTITIES = [ContactSubmission, BetaFeedback];

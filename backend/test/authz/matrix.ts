@@ -300,6 +300,16 @@ const seatToken: Target = async ({ world, fx }) => [
   { kind: 'missing', label: 'missing', ref: { token: randomBytes(32).toString('base64url') } },
 ];
 
+/** A fresh account for the admin's user actions (suspended first for unsuspend), and a missing id. */
+const adminTargetUser = (role: UserRole, suspended = false): Target => async ({ world }) => {
+  const { userId } = await world.user(role, { verified: false });
+  if (suspended) await world.t.dataSource.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'Matrix', suspension_category = 'general' WHERE id = $1`, [userId]);
+  return [
+    { kind: 'other', label: `other:${role}`, ref: { id: userId } },
+    { kind: 'missing', label: 'missing', ref: { id: missingId() } },
+  ];
+};
+
 // --- bodies -----------------------------------------------------------------------------------------
 
 const profileBody = async (ref: Record<string, string>, _p: Principal, { world }: Ctx) => {
@@ -641,6 +651,32 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     write: true,
     want: { other: '200' },
   },
+  // Admin console (docs/admin.md): a fresh account or player per request; every route refuses every other role.
+  'GET /api/admin/users': { access: ['admin'], query: { q: 'fixture', status: 'active' } },
+  'GET /api/admin/account-verifications': { access: ['admin'] },
+  'GET /api/admin/audit': { access: ['admin'] },
+  'GET /api/admin/analytics': { access: ['admin'], query: { metric: 'signups', days: '7' } },
+  'GET /api/admin/users/{id}': { access: ['admin'], target: adminTargetUser('recruiter'), want: { other: '200' } },
+  'POST /api/admin/users/{id}/suspend': {
+    access: ['admin'], target: adminTargetUser('recruiter'), write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' },
+  },
+  'POST /api/admin/users/{id}/unsuspend': {
+    access: ['admin'], target: adminTargetUser('recruiter', true), write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' },
+  },
+  'POST /api/admin/users/{id}/verify': { access: ['admin'], target: adminTargetUser('club'), write: true, body: () => ({}), want: { other: '200' } },
+  'POST /api/admin/reject-player/{id}': {
+    access: ['admin'],
+    target: async ({ world }) => [
+      { kind: 'other', label: 'other:unverified', ref: { id: (await world.player({ verified: false })).playerId } },
+      { kind: 'missing', label: 'missing', ref: { id: missingId() } },
+    ],
+    write: true,
+    body: () => ({ reason: 'photo_unclear' }),
+    want: { other: '200' },
+  },
+  // Ids no longer pending (here: none exists) are answered as skipped.
+  'POST /api/admin/verify-players': { access: ['admin'], write: true, body: () => ({ playerIds: [missingId()] }), want: { none: '200' } },
+  'POST /api/players/me/resubmit-verification': { access: ['player'], write: true, self: true, want: { none: '409' } },
   'GET /api/featured-players': { access: SIGNED_IN },
   'GET /api/featured-organizations': { access: PUBLIC },
   'POST /api/contact': {

@@ -24,3 +24,4 @@ export * from './billing';
 export * from './mentoring-sessions';
 export * from './mentoring-mentors';
 export * from './mentoring-progress';
+export * from './admin-console';

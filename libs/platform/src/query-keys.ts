@@ -170,8 +170,12 @@ export const mentorKeys = {
 /** The admin console: users and profiles waiting for verification. */
 export const adminKeys = {
   all: ['admin'] as const,
-  users: () => [...adminKeys.all, 'users'] as const,
-  pendingVerifications: () => [...adminKeys.all, 'pending-verifications'] as const,
+  users: (filters?: Record<string, string | undefined>) => [...adminKeys.all, 'users', ...(filters ? [filters] : [])] as const,
+  user: (id: string) => [...adminKeys.all, 'users', 'detail', id] as const,
+  pendingVerifications: (filters?: Record<string, string | undefined>) => [...adminKeys.all, 'pending-verifications', ...(filters ? [filters] : [])] as const,
+  accountVerifications: () => [...adminKeys.all, 'account-verifications'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  audit: (filters?: Record<string, string | undefined>) => [...adminKeys.all, 'audit', ...(filters ? [filters] : [])] as const,
 };
 
 /** The demo sign-in portal's accounts (GET /api/auth/demo-accounts). */

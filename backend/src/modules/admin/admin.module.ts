@@ -1,14 +1,24 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivitiesModule } from '../activities';
+import { MentoringModule } from '../mentoring';
 import { NotificationsModule } from '../notifications';
 import { PlayerModule } from '../player';
 import { RecruitingModule } from '../recruiting';
+import { UsersModule } from '../users';
 import { AdminController } from './controllers/admin.controller';
+import { AdminUsersController } from './controllers/admin-users.controller';
+import { AdminAuditEntryEntity } from './entities/admin-audit-entry.entity';
+import { AdminAuditService } from './services/admin-audit.service';
 import { AdminStatsService } from './services/admin-stats.service';
+import { AdminUsersService } from './services/admin-users.service';
+import { AdminVerificationsService } from './services/admin-verifications.service';
 
-/** Admin area (mf-admin's back end): console stats, verifications, user management. */
+/** Admin area (mf-admin's back end): console stats, verifications, user management, the audit log. */
 @Module({
-  imports: [PlayerModule, RecruitingModule, NotificationsModule],
-  controllers: [AdminController],
-  providers: [AdminStatsService],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntryEntity]), PlayerModule, RecruitingModule, NotificationsModule, UsersModule, MentoringModule, ActivitiesModule],
+  controllers: [AdminController, AdminUsersController],
+  providers: [AdminStatsService, AdminAuditService, AdminUsersService, AdminVerificationsService],
+  exports: [AdminAuditService, AdminUsersService],
 })
 export class AdminModule {}

@@ -243,6 +243,15 @@ export class MentorsService {
       sessionLengths: m.sessionLengths,
     };
   }
+
+  /** Admin verification of a mentor account: the listing's verified flag (minors book only verified mentors). */
+  async setVerifiedForUser(userId: string, verified: boolean): Promise<{ id: string } | null> {
+    const [rows]: [Array<{ id: string }>, number] = await this.mentors.query(
+      `UPDATE mentors SET is_verified = $2, updated_at = now() WHERE user_id = $1 RETURNING id`,
+      [userId, verified],
+    );
+    return rows[0] ?? null;
+  }
 }
 
 interface SlotColumns {

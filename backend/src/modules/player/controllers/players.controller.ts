@@ -1,12 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PlayerProfileDto, type PlayerPageResponse, type SessionUser } from '@fiji/contracts';
+import { ERROR_CODES, PlayerProfileDto, type OkResponse, type PlayerPageResponse, type SessionUser } from '@fiji/contracts';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { PlayerGuard } from '../guards/player.guard';
 import type { OwnPlayerProfileResponse, PlayerProfileResponse } from '../services/player-profile.mapper';
 import { PlayerPageService } from '../services/player-page.service';
 import { PlayerProfileService } from '../services/player-profile.service';
+import { PlayersService } from '../services/players.service';
+
+const RESUBMIT_MESSAGE = 'Only a profile whose verification was not approved can be resubmitted';
 
 @ApiTags('players')
 @Controller('players')
@@ -14,6 +17,7 @@ export class PlayersController {
   constructor(
     private readonly profiles: PlayerProfileService,
     private readonly pages: PlayerPageService,
+    private readonly players: PlayersService,
   ) {}
 
   @Get('me')
@@ -21,6 +25,17 @@ export class PlayersController {
   @ApiOperation({ summary: "The signed-in player's own profile; 404 when none exists yet" })
   me(@CurrentUser() me: SessionUser): Promise<PlayerProfileResponse | OwnPlayerProfileResponse> {
     return this.profiles.profileFor('me', me);
+  }
+
+  @Post('me/resubmit-verification')
+  @HttpCode(200)
+  @UseGuards(PlayerGuard)
+  @ApiOperation({ summary: 'Send a profile an admin rejected back to the verification queue (after fixing it); 409 NOT_PENDING otherwise' })
+  async resubmit(@CurrentUser() me: SessionUser): Promise<OkResponse> {
+    if (!(await this.players.resubmit(me.id))) {
+      throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: RESUBMIT_MESSAGE });
+    }
+    return { ok: true };
   }
 
   @Get(':id')

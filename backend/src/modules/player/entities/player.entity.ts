@@ -84,6 +84,14 @@ export class Player implements PlayerRef {
   @Column({ name: 'verification_rejection_reason', type: 'text', nullable: true })
   verificationRejectionReason: string | null;
 
+  /** The admin's own words next to the template reason (docs/admin.md); cleared when verified. */
+  @Column({ name: 'verification_rejection_text', type: 'text', nullable: true })
+  verificationRejectionText: string | null;
+
+  /** Bought verification fast-track (billing add-on): the admin queue puts these first. */
+  @Column({ name: 'verification_fast_tracked_at', type: 'timestamptz', nullable: true })
+  verificationFastTrackedAt: Date | null;
+
   /** Extension: when a guardian's consent was confirmed for an under-18 player. */
   @Column({ name: 'guardian_consent_at', type: 'timestamptz', nullable: true })
   guardianConsentAt: Date | null;

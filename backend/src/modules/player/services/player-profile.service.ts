@@ -6,6 +6,7 @@ import { highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer
 import { ActivitiesService } from '../../activities';
 import { Highlight } from '../entities/highlight.entity';
 import { Player } from '../entities/player.entity';
+import { PlayerHooks } from './player-hooks';
 import { playerNotFound } from './player-not-found';
 import { toPlayerProfile, type OwnPlayerProfileResponse, type PlayerProfileResponse } from './player-profile.mapper';
 
@@ -28,6 +29,7 @@ export class PlayerProfileService {
     @InjectRepository(Player) private readonly players: Repository<Player>,
     private readonly access: ViewerAccessService,
     private readonly activities: ActivitiesService,
+    private readonly hooks: PlayerHooks,
   ) {}
 
   viewerOf(user: SessionUser): Promise<Viewer | null> {
@@ -100,7 +102,20 @@ export class PlayerProfileService {
       privileged ? Promise.resolve(false) : this.access.hasApprovedContact(viewer.id, player.id),
       privileged ? this.guardianOf(player) : Promise.resolve(undefined),
     ]);
-    return toPlayerProfile(player, { viewer, highlightCount, approvedContact, guardian });
+    const profile = toPlayerProfile(player, { viewer, highlightCount, approvedContact, guardian });
+    if (viewer.isAdmin && player.userId !== viewer.id && profile.isMinor) await this.recordAdminContactRead(profile, viewer.id);
+    return profile;
+  }
+
+  /** A minor's contact details served to an admin are recorded (the admin module's audit log listens). */
+  private async recordAdminContactRead(profile: PlayerProfileResponse | OwnPlayerProfileResponse, adminId: string): Promise<void> {
+    const guardianEmail = 'guardian' in profile ? profile.guardian?.email : null;
+    const fields = [
+      profile.contactEmail ? 'contactEmail' : null,
+      profile.contactPhone ? 'contactPhone' : null,
+      guardianEmail ? 'guardianEmail' : null,
+    ].filter((f): f is string => !!f);
+    if (fields.length) await this.hooks.adminContactRead({ adminId, playerId: profile.id, playerUserId: profile.userId, fields });
   }
 
   private async visibleHighlightCount(playerId: string, viewer: Viewer): Promise<number> {

@@ -12,12 +12,16 @@ export class RecruitingStatsService {
     @InjectRepository(ContactRequest) private readonly contactRequests: Repository<ContactRequest>,
   ) {}
 
-  /** Recruiter profiles whose account is not suspended. */
-  activeRecruiters(): Promise<number> {
-    return this.recruiters.createQueryBuilder('r').innerJoin('r.user', 'u').where('u.suspended_at IS NULL').getCount();
+  /** Recruiter profiles whose account is not suspended (`createdBefore`: those that existed then). */
+  activeRecruiters(createdBefore?: Date): Promise<number> {
+    const qb = this.recruiters.createQueryBuilder('r').innerJoin('r.user', 'u').where('u.suspended_at IS NULL');
+    if (createdBefore) qb.andWhere('r.created_at <= :before', { before: createdBefore });
+    return qb.getCount();
   }
 
-  contactRequestCount(): Promise<number> {
-    return this.contactRequests.count();
+  contactRequestCount(createdBefore?: Date): Promise<number> {
+    const qb = this.contactRequests.createQueryBuilder('c');
+    if (createdBefore) qb.where('c.created_at <= :before', { before: createdBefore });
+    return qb.getCount();
   }
 }

@@ -70,6 +70,14 @@ export class User implements AccountRef {
   @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true })
   suspendedAt: Date | null;
 
+  /** Why the account is suspended (the admin's words, shown to admins and mailed to the user). */
+  @Column({ name: 'suspension_reason', type: 'text', nullable: true })
+  suspensionReason: string | null;
+
+  /** general or child_safety (lifting a child-safety suspension needs a second admin; docs/admin.md). */
+  @Column({ name: 'suspension_category', type: 'text', nullable: true })
+  suspensionCategory: string | null;
+
   /** Extension: seeded demo / sample account (lets admin analytics and clean-ups tell them apart). */
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;

@@ -1,5 +1,5 @@
-import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES, DEMO_ACCOUNTS, type SessionUser } from '@fiji/contracts';
+import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, DEMO_ACCOUNTS, ERROR_CODES, type SessionUser } from '@fiji/contracts';
 import { AppConfig } from '../../../core/config/app-config';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
@@ -18,7 +18,7 @@ export interface LoginAttempt {
 
 /**
  * Checks a sign-in: a throttle reservation first (429, before any hash), then the password. A wrong
- * password, an unknown account and a suspended account all answer the same 401.
+ * password and an unknown account answer the same 401; a suspended one, with the right password, a 403.
  */
 @Injectable()
 export class AuthService {
@@ -36,8 +36,12 @@ export class AuthService {
       await this.throttle.cancelled(reservation); // refused before hashing (busy): not a try
       throw e;
     });
-    // A suspended account is told nothing more than a wrong password would be.
-    if (!user || !ok || user.suspendedAt) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (!user || !ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    // Only the right password learns of a suspension (docs/admin.md): the holder is told why they cannot sign in.
+    if (user.suspendedAt) {
+      await this.throttle.succeeded(reservation);
+      throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.ACCOUNT_SUSPENDED, message: ADMIN_MESSAGES.suspendedLogin });
+    }
     await this.throttle.succeeded(reservation);
     return toSessionUser(user);
   }

@@ -120,4 +120,68 @@ export class UsersService {
     if (exceptSid) qb.andWhere('sid <> :sid', { sid: exceptSid });
     await qb.execute();
   }
+
+  /**
+   * Suspends an account (docs/admin.md): the reason and category are kept, and every session of the
+   * user ends at once. 'missing' for no such account, 'already' when it is suspended, 'admin' for an
+   * admin account (suspended only by removing the role, not from the console).
+   */
+  async suspend(id: string, reason: string, category: string): Promise<'ok' | 'missing' | 'already' | 'admin'> {
+    const [rows]: [unknown[], number] = await this.users.query(
+      `UPDATE users SET suspended_at = now(), suspension_reason = $2, suspension_category = $3, updated_at = now()
+        WHERE id = $1 AND suspended_at IS NULL AND role <> 'admin' RETURNING id`,
+      [id, reason, category],
+    );
+    if (rows.length === 0) {
+      const user = await this.findById(id);
+      return !user ? 'missing' : user.role === 'admin' ? 'admin' : 'already';
+    }
+    await this.endSessions(id);
+    return 'ok';
+  }
+
+  /** Lifts a suspension; 'missing' or 'not_suspended' otherwise. */
+  async unsuspend(id: string): Promise<'ok' | 'missing' | 'not_suspended'> {
+    const [rows]: [unknown[], number] = await this.users.query(
+      `UPDATE users SET suspended_at = NULL, suspension_reason = NULL, suspension_category = NULL, updated_at = now()
+        WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
+      [id],
+    );
+    if (rows.length) return 'ok';
+    return (await this.findById(id)) ? 'not_suspended' : 'missing';
+  }
+
+  /** Marks an account verified by an admin (recruiting roles and mentors). */
+  async setVerified(id: string, verified: boolean): Promise<void> {
+    await this.users.update({ id }, { verified });
+  }
+
+  /**
+   * The admin's user list: name or email search, role, status; keyset paged. `order` newest (the list)
+   * or oldest (a verification queue). The cursor carries created_at as PostgreSQL text (microseconds).
+   */
+  async adminList(
+    filter: { q?: string; role?: string; roles?: readonly string[]; status?: 'active' | 'suspended' | 'unverified'; verifiableRoles: readonly string[] },
+    after: { key: string; id: string } | null,
+    limit: number,
+    order: 'newest' | 'oldest' = 'newest',
+  ): Promise<{ rows: User[]; keys: string[]; more: boolean }> {
+    const qb = this.users.createQueryBuilder('u').addSelect('CAST(u.created_at AS text)', 'created_key');
+    if (filter.q) {
+      const like = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
+      qb.andWhere(`(u.email ILIKE :like OR coalesce(u.full_name, u.first_name || ' ' || u.last_name) ILIKE :like)`, { like });
+    }
+    if (filter.role) qb.andWhere('u.role = :role', { role: filter.role });
+    if (filter.roles) qb.andWhere('u.role IN (:...roles)', { roles: filter.roles });
+    if (filter.status === 'active') qb.andWhere('u.suspended_at IS NULL');
+    if (filter.status === 'suspended') qb.andWhere('u.suspended_at IS NOT NULL');
+    if (filter.status === 'unverified') {
+      qb.andWhere('u.suspended_at IS NULL AND NOT u.verified AND u.role IN (:...verifiable)', { verifiable: filter.verifiableRoles });
+    }
+    const dir = order === 'newest' ? 'DESC' : 'ASC';
+    if (after) qb.andWhere(`(u.created_at, u.id) ${order === 'newest' ? '<' : '>'} (CAST(:key AS timestamptz), CAST(:afterId AS uuid))`, { key: after.key, afterId: after.id });
+    qb.orderBy('u.created_at', dir).addOrderBy('u.id', dir).limit(limit + 1);
+    const { entities, raw } = await qb.getRawAndEntities<{ created_key: string }>();
+    return { rows: entities.slice(0, limit), keys: raw.slice(0, limit).map((r) => r.created_key), more: entities.length > limit };
+  }
 }

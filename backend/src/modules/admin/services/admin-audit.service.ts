@@ -1,0 +1,107 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, type AdminAuditEntry, type AdminAuditQuery, type AdminPage } from '@fiji/contracts';
+import { type EntityManager, Repository } from 'typeorm';
+import { PlayerHooks } from '../../player';
+import { AdminAuditEntryEntity } from '../entities/admin-audit-entry.entity';
+import { decodeCursor, encodeCursor } from './admin-cursor';
+
+/** What one audit row says: who did what to which target, why, and any facts worth keeping. */
+export interface AuditRecord {
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  reason?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+interface AuditRow {
+  id: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  reason: string | null;
+  detail: Record<string, unknown> | null;
+  created_at: Date;
+  created_key: string;
+}
+
+/**
+ * The append-only audit log of the admin console (docs/admin.md "Audit log"). Every admin action calls
+ * record(), inside the action's transaction when it has one (pass its EntityManager), so an action and
+ * its record stand or fall together. Admin reads of a minor's contact details arrive through PlayerHooks.
+ */
+@Injectable()
+export class AdminAuditService implements OnModuleInit {
+  constructor(
+    @InjectRepository(AdminAuditEntryEntity) private readonly log: Repository<AdminAuditEntryEntity>,
+    private readonly playerHooks: PlayerHooks,
+  ) {}
+
+  onModuleInit(): void {
+    this.playerHooks.onAdminContactRead(async (read) => {
+      await this.record({
+        actorId: read.adminId,
+        action: AUDIT_ACTIONS.readMinorContact,
+        targetType: 'player',
+        targetId: read.playerId,
+        detail: { fields: read.fields, playerUserId: read.playerUserId },
+      });
+    });
+  }
+
+  async record(entry: AuditRecord, m?: EntityManager): Promise<void> {
+    await (m ?? this.log.manager).query(
+      `INSERT INTO admin_audit_log (actor_id, action, target_type, target_id, reason, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [entry.actorId, entry.action, entry.targetType, entry.targetId ?? null, entry.reason ?? null, entry.detail ? JSON.stringify(entry.detail) : null],
+    );
+  }
+
+  /** Newest first; filters by actor id, action, and target (its id, or its type). */
+  async list(query: AdminAuditQuery, limit = ADMIN_PAGE_SIZE): Promise<AdminPage<AdminAuditEntry>> {
+    const params: unknown[] = [limit + 1];
+    const where: string[] = [];
+    if (query.actor) where.push(`a.actor_id = $${params.push(query.actor)}`);
+    if (query.action) where.push(`a.action = $${params.push(query.action)}`);
+    if (query.target) {
+      const n = params.push(query.target);
+      where.push(`(a.target_id = $${n} OR a.target_type = $${n})`);
+    }
+    const after = decodeCursor(query.cursor);
+    if (after) where.push(`(a.created_at, a.id) < ($${params.push(after.key)}::timestamptz, $${params.push(after.id)}::uuid)`);
+    const rows: AuditRow[] = await this.log.query(
+      `SELECT a.id, a.actor_id, coalesce(u.full_name, u.first_name || ' ' || u.last_name) AS actor_name, a.action, a.target_type, a.target_id, a.reason, a.detail,
+              a.created_at, a.created_at::text AS created_key
+         FROM admin_audit_log a LEFT JOIN user_directory u ON u.id = a.actor_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY a.created_at DESC, a.id DESC
+        LIMIT $1`,
+      params,
+    );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return { results: page.map(toEntry), nextCursor: rows.length > limit && last ? encodeCursor({ key: last.created_key, id: last.id }) : null };
+  }
+
+  /** The latest rows about one target (the user panel). */
+  async forTarget(targetId: string, limit = 20): Promise<AdminAuditEntry[]> {
+    return (await this.list({ target: targetId }, limit)).results;
+  }
+}
+
+function toEntry(r: AuditRow): AdminAuditEntry {
+  return {
+    id: r.id,
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reason: r.reason,
+    detail: r.detail,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import {
+  ADMIN_MESSAGES,
+  AUDIT_ACTIONS,
+  ERROR_CODES,
+  PENDING_PAGE_SIZE,
+  REJECTION_REASON_LABELS,
+  type BulkVerifyResult,
+  type PendingVerification,
+  type PendingVerificationsQuery,
+  type RejectionReason,
+} from '@fiji/contracts';
+import { NotificationsService } from '../../notifications';
+import { PlayersService } from '../../player';
+import { AdminAuditService } from './admin-audit.service';
+
+/**
+ * The player verification queue (docs/admin.md "Console and verifications"): fast-tracked first, then
+ * oldest; verify (one or in bulk) gives the badge, reject sends the reason; each is audited and the
+ * player notified.
+ */
+@Injectable()
+export class AdminVerificationsService {
+  constructor(
+    private readonly players: PlayersService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  pending(query: PendingVerificationsQuery, limit = PENDING_PAGE_SIZE): Promise<{ results: PendingVerification[]; nextCursor: string | null }> {
+    return this.players.pendingVerifications({ province: query.province, school: query.school }, query.cursor, limit);
+  }
+
+  async verify(actorId: string, playerId: string): Promise<void> {
+    const { userId } = await this.players.verify(playerId);
+    await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: playerId, detail: { userId } });
+    await this.notifyVerified(userId, playerId);
+  }
+
+  /** Verifies the still-pending ones of the selection; those another admin decided meanwhile are skipped. */
+  async verifyMany(actorId: string, playerIds: string[]): Promise<BulkVerifyResult> {
+    const unique = [...new Set(playerIds)];
+    const done = await this.players.verifyPending(unique);
+    for (const p of done) {
+      await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: p.id, detail: { userId: p.userId, bulk: true } });
+      await this.notifyVerified(p.userId, p.id);
+    }
+    const verified = new Set(done.map((p) => p.id));
+    return { verified: [...verified], skipped: unique.filter((id) => !verified.has(id)) };
+  }
+
+  async reject(actorId: string, playerId: string, reason: RejectionReason, text: string | undefined): Promise<void> {
+    const rejected = await this.players.reject(playerId, reason, text ?? null);
+    if (!rejected) {
+      await this.players.verifyTargetExists(playerId); // 404 for a missing player, else it was decided already
+      throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.notPending });
+    }
+    await this.audit.record({ actorId, action: AUDIT_ACTIONS.rejectPlayer, targetType: 'player', targetId: playerId, reason, detail: { userId: rejected.userId, text: text ?? null } });
+    const why = reason === 'other' ? (text ?? '') : `${REJECTION_REASON_LABELS[reason]}.${text ? ` ${text}` : ''}`;
+    await this.notifications.notify(rejected.userId, {
+      type: 'verification_rejected',
+      title: 'Profile verification not approved',
+      message: `We could not verify your player profile: ${why} Update your profile, then choose Resubmit for verification on your profile.`,
+      relatedPlayerId: playerId,
+    });
+  }
+
+  private async notifyVerified(userId: string, playerId: string): Promise<void> {
+    await this.notifications.notify(userId, {
+      type: 'verification',
+      title: 'Profile verified',
+      message: 'Your player profile has been verified by the Fiji Rugby Talent team.',
+      relatedPlayerId: playerId,
+    });
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * The admin console (docs/admin.md): live stats with their 7-day change, the verification queue
+ * (cursor paging to the last pending player, fast-track first, filters), verify/reject with the player
+ * told and able to resubmit, bulk verify, account verification, suspension (sessions end, sign-in refused
+ * with a clear message, profile/highlights/mentor listing gone for others, all back on unsuspend, mailed),
+ * the append-only audit log (with admin reads of a minor's contact details), and every /api/admin route
+ * refusing every other role and the visitor.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { ADMIN_MESSAGES, NEXT_CURSOR_HEADER, USER_ROLES, type AdminAuditEntry, type AdminStats, type PendingVerification } from '@fiji/contracts';
+import { createTestApp, type TestApp } from './app.factory';
+import { expressRoutes } from './authz/routes';
+import { dobForAge, signedIn, signedUp, type Agent } from './helpers';
+
+describe('admin console', () => {
+  let t: TestApp;
+  let admin: Agent;
+  let adminId: string;
+  const tag = randomBytes(4).toString('hex');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedIn(t.server, 'admin@demo.fj');
+    adminId = (await admin.get('/api/auth/user').expect(200)).body.id;
+  });
+  afterAll(() => t.close());
+
+  const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => t.dataSource.query(sql, params);
+
+  /** Pending players written directly (no sign-up: argon2 is slow): `count` of them in one statement. */
+  async function pendingPlayers(count: number, o: { school: string; province?: (i: number) => string; daysAgo?: (i: number) => number; age?: number }): Promise<string[]> {
+    const rows = await q<{ id: string }>(
+      `WITH u AS (
+         INSERT INTO users (email, first_name, last_name, role, dob)
+         SELECT 'queue.' || $1 || '.' || g || '@example.test', 'Queue', 'Player' || g, 'player', $4::date FROM generate_series(1, $2) g
+         RETURNING id, last_name)
+       INSERT INTO players (user_id, dob, dominant_side, positions, formats, school, province, contact_email, contact_phone, created_at)
+       SELECT u.id, $4::date, 'right', '{"Hooker","Lock","Prop"}', '{"15s"}', $3, (($5::text[])[substring(u.last_name from 7)::int]),
+              'contact.' || u.id || '@example.test', '+679 7000000', now() - make_interval(days => ($6::int[])[substring(u.last_name from 7)::int])
+         FROM u
+       RETURNING id`,
+      [
+        `${tag}.${randomBytes(3).toString('hex')}`,
+        count,
+        o.school,
+        dobForAge(o.age ?? 19),
+        Array.from({ length: count }, (_, i) => o.province?.(i) ?? 'Tailevu'),
+        Array.from({ length: count }, (_, i) => o.daysAgo?.(i) ?? 1),
+      ],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  const audit = async (query: Record<string, string>): Promise<AdminAuditEntry[]> =>
+    (await admin.get('/api/admin/audit').query(query).expect(200)).body.results;
+
+  const notificationsOf = (userId: string) =>
+    q<{ type: string; title: string; message: string }>(`SELECT type, title, message FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);
+
+  async function mailsTo(email: string): Promise<string[]> {
+    const dir = join(t.config.dataDir, 'mail');
+    const files = await readdir(dir).catch(() => [] as string[]);
+    const texts = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+    return texts.filter((m) => m.includes(`To: ${email}`));
+  }
+
+  it('stats: the four live counts, each with its change over 7 days', async () => {
+    const before = (await admin.get('/api/admin/stats').expect(200)).body as AdminStats;
+    await pendingPlayers(1, { school: `Stats Old ${tag}`, daysAgo: () => 10 });
+    await pendingPlayers(2, { school: `Stats New ${tag}`, daysAgo: () => 1 });
+    const after = (await admin.get('/api/admin/stats').expect(200)).body as AdminStats;
+    expect(after.totalPlayers - before.totalPlayers).toBe(3);
+    expect(after.pendingVerifications - before.pendingVerifications).toBe(3);
+    // Only the two created within the week count as change.
+    expect(after.change7d.totalPlayers - before.change7d.totalPlayers).toBe(2);
+    expect(after.change7d.pendingVerifications - before.change7d.pendingVerifications).toBe(2);
+    expect(typeof after.change7d.activeRecruiters).toBe('number');
+    expect(typeof after.change7d.contactRequests).toBe('number');
+  });
+
+  it('pending queue: cursor paging reaches every pending player, fast-tracked first then oldest; province and school filter', async () => {
+    const school = `Queue College ${tag}`;
+    const ids = await pendingPlayers(120, { school, province: (i) => (i % 3 === 0 ? 'Ba' : 'Rewa'), daysAgo: (i) => 200 - i });
+    const fast = [ids[100]!, ids[7]!];
+    await q(`UPDATE players SET verification_fast_tracked_at = now() WHERE id = ANY($1::uuid[])`, [fast]);
+
+    const seen: PendingVerification[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await admin.get('/api/admin/pending-verifications').query({ school, ...(cursor ? { cursor } : {}) }).expect(200);
+      expect(Array.isArray(res.body)).toBe(true); // the spec's array; the next page in the header
+      seen.push(...(res.body as PendingVerification[]));
+      cursor = res.headers[NEXT_CURSOR_HEADER.toLowerCase()] as string | undefined;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(new Set(seen.map((p) => p.id)).size).toBe(120);
+    expect(seen.slice(0, 2).map((p) => p.id).sort()).toEqual([...fast].sort());
+    expect(seen[0]!.fastTrackedAt).not.toBeNull();
+    const rest = seen.slice(2).map((p) => p.createdAt);
+    expect(rest).toEqual([...rest].sort());
+    expect(seen[2]!.user.fullName).toMatch(/^Queue Player/);
+    expect(seen[2]!.positions).toEqual(['Hooker', 'Lock', 'Prop']);
+
+    const ba = (await admin.get('/api/admin/pending-verifications').query({ school, province: 'Ba' }).expect(200)).body as PendingVerification[];
+    expect(ba).toHaveLength(40);
+    expect(ba.every((p) => p.province === 'Ba')).toBe(true);
+
+    const bad = await admin.get('/api/admin/pending-verifications').query({ cursor: 'not-a-cursor' }).expect(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { cursor: expect.any(String) } });
+    const badProvince = await admin.get('/api/admin/pending-verifications').query({ province: 'Atlantis' }).expect(400);
+    expect(JSON.stringify(badProvince.body)).toContain('province');
+  });
+
+  it('verify gives the badge and notifies; reject sends the reason, the player resubmits and is pending again', async () => {
+    const player = await signedUp(t.server, { firstName: 'Reject', lastName: `Me${tag}` });
+    const [p] = await q<{ id: string }>(
+      `INSERT INTO players (user_id, dob, dominant_side, positions, formats, school, province) VALUES ($1, $2, 'right', '{"Wing"}', '{"7s"}', 'Marist', 'Rewa') RETURNING id`,
+      [player.id, dobForAge(25)],
+    );
+    const missing = await admin.post(`/api/admin/reject-player/${randomUUID()}`).send({ reason: 'photo_unclear' }).expect(404);
+    expect(missing.body.code).toBe('PLAYER_NOT_FOUND');
+    const noText = await admin.post(`/api/admin/reject-player/${p!.id}`).send({ reason: 'other' }).expect(400);
+    expect(JSON.stringify(noText.body.errors)).toContain('text');
+    await admin.post(`/api/admin/reject-player/${p!.id}`).send({ reason: 'school_not_confirmed', text: 'Please add your school year.' }).expect(200);
+    const [rejected] = (await notificationsOf(player.id)).filter((n) => n.type === 'verification_rejected');
+    expect(rejected!.message).toContain('Your school could not be confirmed. Please add your school year.');
+    const again = await admin.post(`/api/admin/reject-player/${p!.id}`).send({ reason: 'photo_unclear' }).expect(409);
+    expect(again.body.code).toBe('NOT_PENDING');
+
+    await player.agent.post('/api/players/me/resubmit-verification').expect(200);
+    await player.agent.post('/api/players/me/resubmit-verification').expect(409);
+    const queue = (await admin.get('/api/admin/pending-verifications').query({ school: 'Marist', province: 'Rewa' }).expect(200)).body as PendingVerification[];
+    expect(queue.find((x) => x.id === p!.id)?.previousRejectionReason).toBe('school_not_confirmed');
+
+    await admin.post(`/api/admin/verify-player/${p!.id}`).expect(200);
+    expect((await notificationsOf(player.id)).map((n) => n.title)).toContain('Profile verified');
+    expect((await player.agent.get('/api/players/me').expect(200)).body.verified).toBe(true);
+
+    const rows = await audit({ target: p!.id });
+    expect(rows.map((r) => r.action)).toEqual(['verify_player', 'reject_player']);
+    expect(rows[1]).toMatchObject({ actorId: adminId, reason: 'school_not_confirmed', targetType: 'player' });
+  });
+
+  it('bulk verify verifies the still-pending ones of the selection and lists the rest as skipped', async () => {
+    const ids = await pendingPlayers(3, { school: `Bulk ${tag}` });
+    const gone = randomUUID();
+    const res = await admin.post('/api/admin/verify-players').send({ playerIds: [...ids, gone] }).expect(200);
+    expect(res.body.verified.sort()).toEqual([...ids].sort());
+    expect(res.body.skipped).toEqual([gone]);
+    const again = await admin.post('/api/admin/verify-players').send({ playerIds: ids }).expect(200);
+    expect(again.body).toEqual({ verified: [], skipped: ids });
+    const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM players WHERE id = ANY($1::uuid[]) AND verified_at IS NOT NULL`, [ids]);
+    expect(n).toBe(3);
+    expect((await audit({ target: ids[0]! }))[0]).toMatchObject({ action: 'verify_player', detail: expect.objectContaining({ bulk: true }) });
+    await admin.post('/api/admin/verify-players').send({ playerIds: [] }).expect(400);
+  });
+
+  it('recruiting accounts and mentors are verified in their own queue; a recruiter then sees recruiters-only profiles', async () => {
+    const recruiter = await signedUp(t.server, { role: 'club', firstName: 'Queue', lastName: `Club${tag}` });
+    const mentor = await signedUp(t.server, { role: 'mentor', firstName: 'Queue', lastName: `Mentor${tag}` });
+    const [m] = await q<{ id: string }>(`INSERT INTO mentors (user_id, hourly_rate) VALUES ($1, 40) RETURNING id`, [mentor.id]);
+    const [hidden] = await pendingPlayers(1, { school: `Recruiters only ${tag}` });
+    await q(`UPDATE players SET visibility = 'recruiters' WHERE id = $1`, [hidden]);
+
+    const queueIds: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { results: Array<{ id: string }>; nextCursor: string | null } = (
+        await admin.get('/api/admin/account-verifications').query(cursor ? { cursor } : {}).expect(200)
+      ).body;
+      queueIds.push(...page.results.map((r) => r.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(queueIds).toEqual(expect.arrayContaining([recruiter.id, mentor.id]));
+
+    await recruiter.agent.get(`/api/players/${hidden}`).expect(404);
+    const verified = await admin.post(`/api/admin/users/${recruiter.id}/verify`).send({}).expect(200);
+    expect(verified.body).toMatchObject({ id: recruiter.id, verified: true });
+    await recruiter.agent.get(`/api/players/${hidden}`).expect(200);
+
+    await admin.post(`/api/admin/users/${mentor.id}/verify`).send({ reason: 'Checked coaching licence' }).expect(200);
+    const [row] = await q<{ is_verified: boolean }>(`SELECT is_verified FROM mentors WHERE id = $1`, [m!.id]);
+    expect(row!.is_verified).toBe(true);
+
+    const player = await pendingPlayers(1, { school: `Not verifiable ${tag}` });
+    const [{ user_id }] = await q<{ user_id: string }>(`SELECT user_id FROM players WHERE id = $1`, [player[0]]);
+    expect((await admin.post(`/api/admin/users/${user_id}/verify`).send({}).expect(400)).body.code).toBe('NOT_VERIFIABLE');
+    expect((await audit({ action: 'verify_account', target: mentor.id }))[0]!.reason).toBe('Checked coaching licence');
+  });
+
+  it('suspend ends sessions, refuses login with the message, hides profile, highlights and mentor listing; unsuspend restores; both mailed', async () => {
+    const viewer = await signedIn(t.server, 'recruiter.paid@demo.fj');
+    const player = await signedUp(t.server, { firstName: 'Suspend', lastName: `Player${tag}` });
+    const [p] = await q<{ id: string }>(
+      `INSERT INTO players (user_id, dob, dominant_side, positions, formats, school, province, verified_at) VALUES ($1, $2, 'right', '{"Wing"}', '{"7s"}', 'Marist', 'Rewa', now()) RETURNING id`,
+      [player.id, dobForAge(25)],
+    );
+    const highlightId = randomUUID();
+    await q(
+      `INSERT INTO highlights (id, player_id, title, content_type, file_path, privacy, status, guardian_consent_at) VALUES ($1, $2, 'Try', 'video', '/objects/x', 'public', 'ready', now())`,
+      [highlightId, p!.id],
+    );
+    const mentor = await signedUp(t.server, { role: 'mentor', firstName: 'Suspend', lastName: `Mentor${tag}` });
+    const [m] = await q<{ id: string }>(`INSERT INTO mentors (user_id, hourly_rate, is_verified) VALUES ($1, 40, true) RETURNING id`, [mentor.id]);
+
+    const listedMentors = async (): Promise<string[]> => {
+      const body = (await viewer.get('/api/mentors').expect(200)).body as { results?: Array<{ id: string }> } | Array<{ id: string }>;
+      return (Array.isArray(body) ? body : (body.results ?? [])).map((x) => x.id);
+    };
+    await viewer.get(`/api/players/${p!.id}`).expect(200);
+    await viewer.get(`/api/highlights/${highlightId}`).expect(200);
+    expect(await listedMentors()).toContain(m!.id);
+    await player.agent.get('/api/auth/user').expect(200);
+
+    const noReason = await admin.post(`/api/admin/users/${player.id}/suspend`).send({}).expect(400);
+    expect(JSON.stringify(noReason.body.errors)).toContain('reason');
+    const res = await admin.post(`/api/admin/users/${player.id}/suspend`).send({ reason: 'Fake identity', category: 'child_safety' }).expect(200);
+    expect(res.body).toMatchObject({ id: player.id, suspensionReason: 'Fake identity', suspensionCategory: 'child_safety', suspendedAt: expect.any(String) });
+    await admin.post(`/api/admin/users/${player.id}/suspend`).send({ reason: 'Again' }).expect(409);
+    await admin.post(`/api/admin/users/${mentor.id}/suspend`).send({ reason: 'Off-platform payments' }).expect(200);
+
+    // Sessions ended at once; sign-in refused with the stable code and a clear message.
+    await player.agent.get('/api/auth/user').expect(401);
+    const login = await request(t.server).post('/api/auth/login').send({ email: player.email, password: player.password }).expect(403);
+    expect(login.body).toEqual({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: ADMIN_MESSAGES.suspendedLogin });
+    // Gone for everyone else (exactly like missing), not for admins.
+    await viewer.get(`/api/players/${p!.id}`).expect(404);
+    await viewer.get(`/api/highlights/${highlightId}`).expect(404);
+    expect(await listedMentors()).not.toContain(m!.id);
+    await admin.get(`/api/players/${p!.id}`).expect(200);
+    expect((await admin.get('/api/admin/users').query({ q: `Player${tag}`, status: 'suspended' }).expect(200)).body.results.map((u: { id: string }) => u.id)).toEqual([player.id]);
+    expect((await mailsTo(player.email)).some((mail) => mail.includes('Fake identity'))).toBe(true);
+
+    const detail = (await admin.get(`/api/admin/users/${player.id}`).expect(200)).body;
+    expect(detail).toMatchObject({ id: player.id, profile: { kind: 'player', id: p!.id }, suspensionCategory: 'child_safety' });
+    expect(detail.audit[0]).toMatchObject({ action: 'suspend', reason: 'Fake identity' });
+
+    await admin.post(`/api/admin/users/${player.id}/unsuspend`).send({ reason: 'Identity confirmed by school' }).expect(200);
+    await admin.post(`/api/admin/users/${mentor.id}/unsuspend`).send({ reason: 'Resolved' }).expect(200);
+    await admin.post(`/api/admin/users/${player.id}/unsuspend`).send({ reason: 'Again' }).expect(409);
+    await viewer.get(`/api/players/${p!.id}`).expect(200);
+    await viewer.get(`/api/highlights/${highlightId}`).expect(200);
+    expect(await listedMentors()).toContain(m!.id);
+    await request(t.server).post('/api/auth/login').send({ email: player.email, password: player.password }).expect(200);
+    expect((await mailsTo(player.email)).some((mail) => mail.includes('Identity confirmed by school'))).toBe(true);
+    expect((await audit({ target: player.id })).map((r) => r.action)).toEqual(['unsuspend', 'suspend']);
+    // An admin account is not suspended from the console.
+    expect((await admin.post(`/api/admin/users/${adminId}/suspend`).send({ reason: 'x' }).expect(400)).body.message).toBe(ADMIN_MESSAGES.cannotSuspendAdmin);
+  });
+
+  it("audit rows cannot be changed or deleted by anything in the application; an admin's read of a minor's contact details is recorded", async () => {
+    const [minor] = await pendingPlayers(1, { school: `Minor ${tag}`, age: 16 });
+    const [adult] = await pendingPlayers(1, { school: `Adult ${tag}`, age: 25 });
+    const profile = (await admin.get(`/api/players/${minor}`).expect(200)).body;
+    expect(profile.contactEmail).toContain('@example.test');
+    await admin.get(`/api/players/${adult}`).expect(200);
+    const reads = await audit({ action: 'read_minor_contact', target: minor! });
+    expect(reads[0]).toMatchObject({ actorId: adminId, targetType: 'player', detail: expect.objectContaining({ fields: expect.arrayContaining(['contactEmail', 'contactPhone']) }) });
+    expect(await audit({ action: 'read_minor_contact', target: adult! })).toEqual([]);
+
+    const id = reads[0]!.id;
+    await expect(q(`UPDATE admin_audit_log SET reason = 'changed' WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
+    await expect(q(`DELETE FROM admin_audit_log WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
+    await expect(q(`TRUNCATE admin_audit_log`)).rejects.toThrow(/append-only/);
+    expect((await audit({ target: minor! })).some((r) => r.id === id)).toBe(true);
+
+    // Filters and paging: newest first, the cursor reaches older rows without repeats.
+    const first = (await admin.get('/api/admin/audit').query({ actor: adminId }).expect(200)).body;
+    expect(first.results.every((r: AdminAuditEntry) => r.actorId === adminId)).toBe(true);
+    expect((await admin.get('/api/admin/audit').query({ actor: 'nobody' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('every /api/admin route refuses every other role (403) and the visitor (401)', async () => {
+    const routes = expressRoutes(t.app).filter((k) => k.split(' ')[1]!.startsWith('/api/admin/'));
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    const others = await Promise.all(
+      USER_ROLES.filter((r) => r !== 'admin').map(async (role) => (await signedUp(t.server, { role, dob: dobForAge(30) })).agent),
+    );
+    const visitor = request.agent(t.server);
+    for (const key of routes) {
+      const [method, template] = key.split(' ') as [string, string];
+      const path = template.replace(/\{[^}]+\}/g, randomUUID());
+      const call = (a: Agent) => (a as unknown as Record<string, (p: string) => request.Test>)[method.toLowerCase()]!(path).send({});
+      expect([key, (await call(visitor)).status]).toEqual([key, 401]);
+      for (const agent of others) expect([key, (await call(agent)).status]).toEqual([key, 403]);
+    }
+  });
+});
