@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './core/access';
+import { AnalyticsCoreModule } from './core/analytics';
 import { AuthCoreModule } from './core/auth/auth-core.module';
 import { LifecycleModule } from './core/lifecycle';
 import { AppConfig } from './core/config/app-config';
@@ -37,6 +38,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         QueueModule.forRoot(config),
         RateLimitModule,
+        AnalyticsCoreModule,
         MailModule,
         AuthCoreModule,
         AccessModule,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { DEMO_PASSWORD, planAmountCents } from '@fiji/contracts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, planAmountCents } from '@fiji/contracts';
+import { totpCode as codeOf } from '../src/modules/users/services/totp';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -15,12 +16,20 @@ export function dobForAge(years: number, extraDays = 10): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A cookie-keeping client signed in as a demo/seeded account (or any account, with its password). */
-export async function signedIn(server: Server, email: string, password = DEMO_PASSWORD): Promise<Agent> {
+/**
+ * A cookie-keeping client signed in as a demo/seeded account (or any account, with its password).
+ * An account with two-factor on (the demo admin always) also passes the second step with a code
+ * computed from its TOTP secret (DEMO_ADMIN_TOTP_SECRET unless given).
+ */
+export async function signedIn(server: Server, email: string, password = DEMO_PASSWORD, totpSecret = DEMO_ADMIN_TOTP_SECRET): Promise<Agent> {
   const agent = request.agent(server);
-  await agent.post('/api/auth/login').send({ email, password }).expect(200);
+  const res = await agent.post('/api/auth/login').send({ email, password }).expect(200);
+  if (res.body.twoFactorRequired) await agent.post('/api/auth/2fa/verify').send({ code: await totpCode(totpSecret) }).expect(200);
   return agent;
 }
+
+/** The current TOTP code of a base32 secret (what the authenticator app shows). */
+export const totpCode = (secret: string = DEMO_ADMIN_TOTP_SECRET): Promise<string> => codeOf(secret);
 
 /** A new adult account (signed in) for tests that change or delete data. */
 export async function signedUp(server: Server, overrides: Record<string, unknown> = {}): Promise<{ agent: Agent; email: string; password: string; id: string }> {

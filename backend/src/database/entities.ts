@@ -7,6 +7,7 @@
 import { RateLimitCounter } from '../core/rate-limit/rate-limit-counter.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { HttpSession } from '../modules/users/entities/http-session.entity';
+import { UserRecoveryCode, UserTwoFactor } from '../modules/users/entities/two-factor.entity';
 import { SearchPreference } from '../modules/users/entities/search-preference.entity';
 import { Player } from '../modules/player/entities/player.entity';
 import { PlayerMetric } from '../modules/player/entities/player-metric.entity';
@@ -58,7 +59,7 @@ import { PlanRetention } from '../modules/billing/entities/plan-retention.entity
 import { ContactSubmission } from '../modules/feedback/entities/contact-submission.entity';
 import { BetaFeedback } from '../modules/feedback/entities/beta-feedback.entity';
 
-export const USERS_ENTITIES = [User, HttpSession, SearchPreference];
+export const USERS_ENTITIES = [User, HttpSession, SearchPreference, UserTwoFactor, UserRecoveryCode];
 export const PLAYER_ENTITIES = [
   Player, PlayerMetric, Highlight, Achievement, Follow, ProfileView, ProfileViewDay, ProfileBoost,
   ExtraUploadCredit, Interest, Upload,

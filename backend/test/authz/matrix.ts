@@ -377,6 +377,13 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'POST /api/auth/signup': { access: PUBLIC, body: () => ({}), want: { none: '400|429' }, sessionEnding: true },
   'POST /api/auth/login': { access: PUBLIC, body: () => ({}), want: { none: '400|429' }, sessionEnding: true },
   'POST /api/auth/logout': { access: PUBLIC, sessionEnding: true },
+  // Two-factor sign-in (docs/admin.md): the shared demo accounts cannot turn it on or off (403); nobody here has a
+  // pending setup or a password step behind them, so codes are refused without signing anyone in.
+  'GET /api/auth/2fa': { access: SIGNED_IN, self: true, personal: true },
+  'POST /api/auth/2fa/setup': { access: SIGNED_IN, self: true, personal: true, want: { none: (p) => (p.isDemo ? '403' : '200') } },
+  'POST /api/auth/2fa/enable': { access: SIGNED_IN, self: true, body: () => ({ code: '000000' }), want: { none: '401|409|429' } },
+  'POST /api/auth/2fa/disable': { access: SIGNED_IN, self: true, body: () => ({ code: '000000' }), want: { none: (p) => (p.isDemo ? '403' : '400') } },
+  'POST /api/auth/2fa/verify': { access: PUBLIC, body: () => ({ code: '000000' }), want: { none: '401' } },
 
   // --- account: the demo accounts are shared, so their details, password and existence are locked (403)
   // (other accounts: the edit goes through; a wrong password is a 400 and changes nothing)

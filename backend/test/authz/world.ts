@@ -18,7 +18,7 @@ import { LocalStorageService } from '../../src/core/storage/local-storage.servic
 import { ProfilePictureService } from '../../src/modules/player/services/profile-picture.service';
 import { PasswordService } from '../../src/modules/users';
 import type { TestApp } from '../app.factory';
-import { dobForAge } from '../helpers';
+import { dobForAge, totpCode } from '../helpers';
 
 export const PRINCIPALS = [
   'visitor',
@@ -73,8 +73,14 @@ export interface Principal {
 
 /** Turns a demo account into a session once; `/api/auth/login` (demo-login is for the portal five only). */
 async function signIn(base: string, email: string): Promise<string> {
-  const res = await request(base).post('/api/auth/login').send({ email, password: DEMO_PASSWORD });
+  let res = await request(base).post('/api/auth/login').send({ email, password: DEMO_PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.text}`);
+  if (res.body.twoFactorRequired) {
+    // The demo admin has two-factor on: the second step with a code from its published secret.
+    const pending = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
+    res = await request(base).post('/api/auth/2fa/verify').set('Cookie', pending).send({ code: await totpCode() });
+    if (res.status !== 200) throw new Error(`second step of ${email} answered ${res.status}: ${res.text}`);
+  }
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const cookie = cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('fiji.sid='));
   if (!cookie) throw new Error(`sign-in of ${email} set no session cookie`);

@@ -35,6 +35,8 @@ export interface SessionUser {
   isMinor: boolean;
   guardianEmail: string | null;
   verified: boolean;
+  /** Two-factor sign-in is on (required for admins before the console answers). */
+  twoFactorEnabled?: boolean;
 }
 
 export interface AuthUserResponse {

@@ -25,3 +25,5 @@ export * from './mentoring-sessions';
 export * from './mentoring-mentors';
 export * from './mentoring-progress';
 export * from './admin-console';
+export * from './two-factor';
+export * from './admin-analytics';

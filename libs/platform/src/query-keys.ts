@@ -123,6 +123,8 @@ export const accountKeys = {
   all: ['account'] as const,
   /** GET /api/account/notification-preferences */
   notificationPreferences: () => [...accountKeys.all, 'notification-preferences'] as const,
+  /** GET /api/auth/2fa: two-factor on or off, recovery codes left (setup, enable and disable write it and the session user). */
+  twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
 };
 
 /** The viewer's notifications (GET /api/notifications) and recent activity (GET /api/activities). */

@@ -1,4 +1,4 @@
-import type { AuthUserResponse, SessionUser } from '@fiji/contracts';
+import type { AuthUserResponse, SessionUser, TwoFactorChallenge } from '@fiji/contracts';
 import { navigateTo } from './navigation';
 import { apiJson, apiRequest, getQueryFn } from './api-client';
 import { queryClient } from './query-client';
@@ -37,16 +37,36 @@ export function setSessionUser(user: SessionUser | null, reason?: SignedOutReaso
 
 /** POST /api/auth/demo-login; throws ApiError on failure. */
 export async function demoLogin(username: string, password: string): Promise<SessionUser> {
-  const { user } = await apiJson<AuthUserResponse>('POST', '/api/auth/demo-login', { username, password });
+  return signedInOrChallenged(await apiJson<AuthUserResponse | TwoFactorChallenge>('POST', '/api/auth/demo-login', { username, password }));
+}
+
+/**
+ * Thrown by login/demoLogin when the password was right and the account has two-factor sign-in on:
+ * the form then asks for a code and calls verifyTwoFactor.
+ */
+export class TwoFactorRequiredError extends Error {
+  constructor() {
+    super('Two-factor code required');
+    this.name = 'TwoFactorRequiredError';
+  }
+}
+
+function signedInOrChallenged(body: AuthUserResponse | TwoFactorChallenge): SessionUser {
+  if ('twoFactorRequired' in body) throw new TwoFactorRequiredError();
+  afterSignIn(body.user);
+  return body.user;
+}
+
+/** POST /api/auth/2fa/verify: the login's second step with an app code or a recovery code. */
+export async function verifyTwoFactor(answer: { code: string } | { recoveryCode: string }): Promise<SessionUser> {
+  const { user } = await apiJson<AuthUserResponse>('POST', '/api/auth/2fa/verify', answer);
   afterSignIn(user);
   return user;
 }
 
 /** POST /api/auth/login (email + password); throws ApiError on failure. */
 export async function login(email: string, password: string): Promise<SessionUser> {
-  const { user } = await apiJson<AuthUserResponse>('POST', '/api/auth/login', { email, password });
-  afterSignIn(user);
-  return user;
+  return signedInOrChallenged(await apiJson<AuthUserResponse | TwoFactorChallenge>('POST', '/api/auth/login', { email, password }));
 }
 
 /** Fields of POST /api/auth/signup (SignupDto in @fiji/contracts). */

@@ -49,6 +49,7 @@ import { findRepoRoot } from './repo-root';
  * | UPLOAD_URL_TTL_SECONDS    | 3600                                      | How long a new upload URL accepts its first byte |
  * | UPLOAD_ABANDON_SECONDS    | 86400                                     | An upload with no progress for this long is deleted |
  * | UPLOAD_SECRET             | derived from SESSION_SECRET               | HMAC key signing upload URLs (>= 16 chars when set) |
+ * | TWO_FACTOR_KEY            | derived from SESSION_SECRET               | Encrypts two-factor (TOTP) secrets at rest, AES-256-GCM (>= 16 chars when set) |
  * | FFMPEG_PATH               | the @ffmpeg-installer/ffmpeg binary       | ffmpeg used by the media.transcode job |
  * | JOBS_SWEEP_SECONDS        | 30                                        | With REDIS_URL: how often unfinished durable jobs Redis lost are handed back to it |
  * | DEMO_LOGIN                | true                                      | false: no demo-login endpoint and no demo portal accounts |
@@ -173,6 +174,9 @@ export class AppConfig {
   @MinLength(16, { message: 'UPLOAD_SECRET must be at least 16 characters' })
   uploadSecret: string;
 
+  /** 32-byte AES key for stored TOTP secrets (TWO_FACTOR_KEY, hashed to 32 bytes; else derived from SESSION_SECRET). */
+  twoFactorKey: Buffer;
+
   /** Explicit ffmpeg binary (FFMPEG_PATH); unset = the @ffmpeg-installer/ffmpeg binary. */
   @IsOptional()
   @IsString()
@@ -295,6 +299,9 @@ export class AppConfig {
     c.uploadUrlTtlSeconds = int('UPLOAD_URL_TTL_SECONDS') ?? 3600;
     c.uploadAbandonSeconds = int('UPLOAD_ABANDON_SECONDS') ?? 86_400;
     c.uploadSecret = str('UPLOAD_SECRET') ?? createHmac('sha256', c.sessionSecret).update('upload-urls').digest('base64url');
+    const twoFactorKey = str('TWO_FACTOR_KEY');
+    if (twoFactorKey !== undefined && twoFactorKey.length < 16) throw new Error('Invalid configuration: TWO_FACTOR_KEY must be at least 16 characters');
+    c.twoFactorKey = createHmac('sha256', twoFactorKey ?? c.sessionSecret).update('two-factor-secrets').digest();
     c.ffmpegPath = str('FFMPEG_PATH');
     c.jobsSweepSeconds = int('JOBS_SWEEP_SECONDS') ?? 30;
     c.stripeSecretKey = str('STRIPE_SECRET_KEY');

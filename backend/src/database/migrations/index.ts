@@ -15,5 +15,6 @@ import { MentoringProgress1764000001200 } from './1764000001200-mentoring-progre
 import { MentorProfiles1764000001000 } from './1764000001000-mentor-profiles';
 import { MentoringBookings1764000001100 } from './1764000001100-mentoring-bookings';
 import { AdminConsole1764000001300 } from './1764000001300-admin-console';
+import { TwoFactorAnalytics1764000001500 } from './1764000001500-two-factor-analytics';
 
-export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, PaidPlanHolders1764000000810, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910, MentorProfiles1764000001000, MentoringBookings1764000001100, MentoringProgress1764000001200, AdminConsole1764000001300];
+export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, PaidPlanHolders1764000000810, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910, MentorProfiles1764000001000, MentoringBookings1764000001100, MentoringProgress1764000001200, AdminConsole1764000001300, TwoFactorAnalytics1764000001500];

@@ -8,6 +8,7 @@ import {
   type DemoAccount,
   type OkResponse,
   type SessionUser,
+  type TwoFactorChallenge,
 } from '@fiji/contracts';
 import type { Request, Response } from 'express';
 import { ActivitiesService } from '../../activities';
@@ -18,6 +19,7 @@ import { toSessionUser } from '../services/session-user.mapper';
 import { UsersService } from '../services/users.service';
 import { RATE_LIMITS, RateLimit } from '../../../core/rate-limit';
 import { AppConfig } from '../../../core/config/app-config';
+import { FunnelEvents } from '../../../core/analytics';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -27,6 +29,7 @@ export class AuthController {
     private readonly passwords: PasswordService,
     private readonly activities: ActivitiesService,
     private readonly config: AppConfig,
+    private readonly funnel: FunnelEvents,
   ) {}
 
   @Get('user')
@@ -40,8 +43,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(DemoLoginGuard)
   @ApiOperation({ summary: 'Sign in from the demo portal: {username (email), password}' })
-  demoLogin(@Req() req: Request): AuthUserResponse {
-    return { user: req.user as SessionUser };
+  demoLogin(@Req() req: Request): Promise<AuthUserResponse | TwoFactorChallenge> {
+    return this.signedInOrChallenged(req);
   }
 
   @Post('demo-logout')
@@ -68,15 +71,24 @@ export class AuthController {
     const user = toSessionUser(created);
     await logIn(req, user);
     await this.activities.record(user.id, { type: 'other', title: 'Account created', description: 'Welcome to the rugby talent network for Fiji.' });
+    await this.funnel.record('signup', user.id, { role: user.role });
     return { user };
   }
 
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginGuard)
-  @ApiOperation({ summary: 'Sign in: {email, password}; 429 when throttled' })
-  login(@Req() req: Request): AuthUserResponse {
-    return { user: req.user as SessionUser };
+  @ApiOperation({ summary: 'Sign in: {email, password}; 429 when throttled; {twoFactorRequired: true} when a code must follow (POST /api/auth/2fa/verify)' })
+  login(@Req() req: Request): Promise<AuthUserResponse | TwoFactorChallenge> {
+    return this.signedInOrChallenged(req);
+  }
+
+  /** Signed in (counted as active for analytics), or the right password of an account whose code must follow. */
+  private async signedInOrChallenged(req: Request): Promise<AuthUserResponse | TwoFactorChallenge> {
+    if (!req.user) return { twoFactorRequired: true };
+    const user = req.user as SessionUser;
+    await this.funnel.record('signin', user.id, { role: user.role });
+    return { user };
   }
 
   @Post('logout')

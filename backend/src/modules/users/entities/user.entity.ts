@@ -82,6 +82,10 @@ export class User implements AccountRef {
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;
 
+  /** Extension: when two-factor sign-in was turned on (null: off); admins need it for the console. */
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null;
+
   /** Extension: Profile Settings notification checkboxes. */
   @Column({
     name: 'notification_preferences',

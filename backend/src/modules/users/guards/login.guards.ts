@@ -1,7 +1,17 @@
 import { BadRequestException, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { AUTH_MESSAGES, DemoLoginDto, LoginDto, validateForm } from '@fiji/contracts';
+import { AUTH_MESSAGES, DemoLoginDto, LoginDto, validateForm, type SessionUser } from '@fiji/contracts';
 import type { Request } from 'express';
+
+/** How long a right password waits for its second step (POST /api/auth/2fa/verify). */
+export const TWO_FACTOR_PENDING_MS = 5 * 60_000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** A right password of an account with two-factor on, waiting for its code. */
+    twoFactorPending?: { userId: string; startedAt: number };
+  }
+}
 
 /**
  * A passport-local guard that first validates the body with the contracts DTO (guards run before
@@ -20,7 +30,15 @@ function loginGuard(strategy: string, dto: new () => object) {
         throw new BadRequestException({ statusCode: 400, message: Object.values(errors), errors });
       }
       const ok = (await super.canActivate(context)) as boolean;
-      if (ok) await super.logIn(req);
+      if (!ok) return ok;
+      const user = req.user as SessionUser;
+      if (user.twoFactorEnabled) {
+        // Not signed in yet: the session only remembers who gave the right password, for the code step.
+        req.user = undefined;
+        req.session.twoFactorPending = { userId: user.id, startedAt: Date.now() };
+        return true;
+      }
+      await super.logIn(req);
       return ok;
     }
 

@@ -14,6 +14,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_THROTTLE = {
   pair: { max: 10, windowMs: WINDOW_MS, delayAfter: 3, delayMs: 1000 },
   address: { max: 100, windowMs: WINDOW_MS },
+  /** Two-factor codes of one account, from any address: a right password does not reset it, only a right code. */
+  code: { max: 10, windowMs: WINDOW_MS, delayAfter: 3, delayMs: 1000 },
 } as const satisfies Record<string, CounterRule>;
 
 export interface LoginReservation {
@@ -44,6 +46,22 @@ export class LoginThrottleService {
       throw this.tooMany(address.retryAfterSeconds, setRetryAfter);
     }
     if (Math.random() < 0.02) await this.counters.prune(24 * 60 * 60 * 1000);
+    return keys;
+  }
+
+  /**
+   * Reserves one two-factor code try for the account (and one for the address, as a password try does),
+   * or throws the same 429 with Retry-After. `succeeded` (a right code) gives both back.
+   */
+  async reserveCode(ip: string, userId: string, setRetryAfter: (seconds: number) => void): Promise<LoginReservation> {
+    const keys = { pairKey: `login-2fa:${userId}`, addressKey: `login-address:${ip}` };
+    const code = await this.counters.reserve(keys.pairKey, LOGIN_THROTTLE.code);
+    if (!code.allowed) throw this.tooMany(code.retryAfterSeconds, setRetryAfter);
+    const address = await this.counters.reserve(keys.addressKey, LOGIN_THROTTLE.address);
+    if (!address.allowed) {
+      await this.counters.release(keys.pairKey);
+      throw this.tooMany(address.retryAfterSeconds, setRetryAfter);
+    }
     return keys;
   }
 

@@ -17,5 +17,6 @@ export function toSessionUser(user: User): SessionUser {
     isMinor: isMinor(dob),
     guardianEmail: user.guardianEmail ?? null,
     verified: !!user.verified,
+    twoFactorEnabled: !!user.twoFactorEnabledAt,
   };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, ROLE_LABELS, type NotificationPrefere
 import { accountKeys, apiJson, isUnauthorizedError, toast, useSession } from '@fiji/platform';
 import { Button, buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Skeleton } from '@fiji/ui';
 import { ChangePasswordDialog, DeleteAccountDialog, EditAccountDialog } from './account-dialogs';
+import { TwoFactorSettings } from './two-factor-settings';
 
 const PREFS_KEY = accountKeys.notificationPreferences();
 
@@ -146,14 +147,7 @@ export default function ProfilePage() {
           <CardTitle as="h2">Security</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
-          <div>
-            <Button variant="outline" disabled aria-describedby="twofa-note">
-              Setup 2FA
-            </Button>
-          </div>
-          <p id="twofa-note" className="text-sm text-muted-foreground">
-            Two-factor authentication is not available yet. Your account is protected by your password.
-          </p>
+          <TwoFactorSettings />
         </CardContent>
       </Card>
 

@@ -5,13 +5,14 @@ import { DemoLoginDto, ROLE_LABELS, type DemoAccount } from '@fiji/contracts';
 import { apiJson, demoAccountKeys, demoLogin, login } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, SkeletonGrid } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
+import { TwoFactorStep } from './two-factor-step';
 import { useNextPath, useSignIn, withNext } from './use-sign-in';
 
 /** Demo Access Portal (/demo-login): pick one of five demo accounts, or type the details of any account. */
 export default function DemoLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, setErrors, submitting, signIn } = useSignIn(DemoLoginDto);
+  const { errors, setErrors, submitting, signIn, challenged, cancelChallenge, finish } = useSignIn(DemoLoginDto);
   const next = useNextPath();
   const accounts = useQuery<DemoAccount[]>({
     queryKey: demoAccountKeys.all,
@@ -80,21 +81,25 @@ export default function DemoLoginPage() {
             <CardDescription>Both fields are required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <FormField label="Username" required error={errors.username}>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  required
-                />
-              </FormField>
-              <PasswordField name="password" error={errors.password} value={password} onChange={setPassword} />
-              <Button type="submit" disabled={submitting}>
-                {submitting ? 'Logging in...' : 'Login'}
-              </Button>
-            </form>
+            {challenged ? (
+              <TwoFactorStep onSignedIn={finish} onCancel={cancelChallenge} />
+            ) : (
+              <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+                  <FormField label="Username" required error={errors.username}>
+                    <Input
+                      name="username"
+                      autoComplete="username"
+                      value={username}
+                      onChange={(e) => setUsername(e.target.value)}
+                      required
+                    />
+                  </FormField>
+                  <PasswordField name="password" error={errors.password} value={password} onChange={setPassword} />
+                  <Button type="submit" disabled={submitting}>
+                    {submitting ? 'Logging in...' : 'Login'}
+                  </Button>
+                </form>
+            )}
             <p className="mt-6 text-sm text-muted-foreground">
               Have your own account? <Link className="text-primary underline" to={withNext('/signin', next)}>Sign in with email</Link>
               {' · '}

@@ -5,13 +5,14 @@ import { login, parseApiError, toast } from '@fiji/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
 import { loginFailedToast } from './auth-toasts';
+import { TwoFactorStep } from './two-factor-step';
 import { useNextPath, useSignIn, withNext } from './use-sign-in';
 
 /** /signin: email and password of a real account. */
 export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, submitting, signIn } = useSignIn(LoginDto);
+  const { errors, submitting, signIn, challenged, cancelChallenge, finish } = useSignIn(LoginDto);
   const next = useNextPath();
 
   const submit = (event: FormEvent) =>
@@ -29,15 +30,19 @@ export default function SignInPage() {
           <CardDescription>Sign in with the email and password of your account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <FormField label="Email" required error={errors.email}>
-              <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </FormField>
-            <PasswordField name="password" error={errors.password} value={password} onChange={setPassword} />
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
+          {challenged ? (
+            <TwoFactorStep onSignedIn={finish} onCancel={cancelChallenge} />
+          ) : (
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+              <FormField label="Email" required error={errors.email}>
+                <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </FormField>
+              <PasswordField name="password" error={errors.password} value={password} onChange={setPassword} />
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
           <p className="mt-6 text-sm text-muted-foreground">
             New here? <Link className="text-primary underline" to={withNext('/signup', next)}>Create an account</Link>
             {' · '}

@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@fiji/contracts';
-import { isSitePath } from '@fiji/platform';
+import { isSitePath, TwoFactorRequiredError } from '@fiji/platform';
 import { useFormSubmit } from '@fiji/ui';
 import { loginFailedToast, welcomeToast } from './auth-toasts';
 
@@ -9,12 +9,18 @@ import { loginFailedToast, welcomeToast } from './auth-toasts';
  * The submit of every sign-in form (demo login, sign in, sign up): DTO validation, then the call;
  * signed in, the welcome toast and the dashboard (/), or the `?next=` path of this site the visitor
  * was going to (e.g. /pricing?plan=player_pro: straight on to checkout); on failure `onError`
- * (default: the "Login Failed" toast).
+ * (default: the "Login Failed" toast). A right password of an account with two-factor sign-in on sets
+ * `challenged`: the page then shows the code step (TwoFactorStep), which calls `finish` once signed in.
  */
 export function useSignIn<T extends object>(dto: new () => T) {
   const navigate = useNavigate();
   const next = useNextPath();
   const { errors, setErrors, pending, run } = useFormSubmit(dto);
+  const [challenged, setChallenged] = useState(false);
+  const finish = (user: SessionUser) => {
+    welcomeToast(user);
+    navigate(next ?? '/');
+  };
   const signIn = (
     event: FormEvent,
     values: object,
@@ -24,15 +30,11 @@ export function useSignIn<T extends object>(dto: new () => T) {
     event.preventDefault();
     return run(
       values,
-      async () => {
-        const user = await call();
-        welcomeToast(user);
-        navigate(next ?? '/');
-      },
-      onError,
+      async () => finish(await call()),
+      (error) => (error instanceof TwoFactorRequiredError ? setChallenged(true) : onError(error)),
     );
   };
-  return { errors, setErrors, submitting: pending, signIn };
+  return { errors, setErrors, submitting: pending, signIn, challenged, cancelChallenge: () => setChallenged(false), finish };
 }
 
 /** The `?next=` of a sign-in page when it is a path of this site (never another origin). */
