@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
 import { E2E_ENV } from './support/run-state';
+import { twoFactorCode } from './support/two-factor';
 
 export function launchOptions(): LaunchOptions {
   return {
@@ -29,6 +30,13 @@ export async function demoLogin(page: Page, baseUrl: string, email: string, pass
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  // An account with two-factor sign-in on (the demo admin) is asked for its code next.
+  const code = page.getByLabel('Authentication code');
+  await Promise.race([page.waitForURL(`${baseUrl}/`), code.waitFor()]);
+  if (await code.isVisible()) {
+    await code.fill(await twoFactorCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL(`${baseUrl}/`);
   // The URL changes before the dashboard commits (the router renders in a transition); wait for the page itself,
   // or a tap on the header now would act on the sign-in page, which the arriving dashboard then replaces.

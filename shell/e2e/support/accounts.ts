@@ -5,6 +5,7 @@
  */
 import { request, type APIRequestContext, type APIResponse } from 'playwright-core';
 import { siteUrl } from './run-state';
+import { twoFactorCode } from './two-factor';
 
 export const DEMO_PASSWORD = 'Bula2024!';
 
@@ -37,10 +38,16 @@ export async function disposeApiClients(): Promise<void> {
 
 /**
  * Signs an API client in as an existing account; pass a browser context's `request` to sign its pages
- * in (they share the cookie).
+ * in (they share the cookie). An account with two-factor on (the demo admin) also passes the code step.
  */
 export async function signIn(api: APIRequestContext, email: string): Promise<void> {
-  await expectOk(await api.post(`${siteUrl()}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } }), `sign in ${email}`);
+  const body = await expectOk<{ twoFactorRequired?: boolean }>(
+    await api.post(`${siteUrl()}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } }),
+    `sign in ${email}`,
+  );
+  if (body.twoFactorRequired) {
+    await expectOk(await api.post(`${siteUrl()}/api/auth/2fa/verify`, { data: { code: await twoFactorCode() } }), `second step of ${email}`);
+  }
 }
 
 let sequence = 0;
