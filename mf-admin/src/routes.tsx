@@ -7,12 +7,14 @@ import type { AreaRoutes } from '@fiji/platform';
 const AdminConsolePage = lazy(() => import('./features/verifications/components/admin-console-page'));
 const VerificationsPage = lazy(() => import('./features/verifications/components/verifications-page'));
 const UsersPage = lazy(() => import('./features/users/components/users-page'));
+const AuditPage = lazy(() => import('./features/audit/components/audit-page'));
 
 const area: AreaRoutes = {
   routes: [
     { path: '/admin', element: <AdminConsolePage /> },
     { path: '/admin/verifications', element: <VerificationsPage /> },
     { path: '/admin/users', element: <UsersPage /> },
+    { path: '/admin/audit', element: <AuditPage /> },
   ],
   nav: areaNamed('admin').nav,
 };

@@ -124,6 +124,7 @@ const ACCESS: Record<string, Access> = {
   '/admin': { who: ['admin'] },
   '/admin/verifications': { who: ['admin'] },
   '/admin/users': { who: ['admin'] },
+  '/admin/audit': { who: ['admin'] },
 };
 
 /** The shell's own paths: '/', the sign-in, account and billing pages (router.tsx), the public pages that exist, and the 404 page. */

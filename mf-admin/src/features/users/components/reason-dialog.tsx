@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Textarea } from '@fiji/ui';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  /** Whether a reason must be given (suspend, unsuspend) or may be (verify). */
+  required?: boolean;
+  /** Extra fields (e.g. the suspension's category). */
+  children?: ReactNode;
+  pending: boolean;
+  onConfirm: (reason: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** An admin action that records why: the reason goes to the audit log (and to the user for a suspension). */
+export function ReasonDialog({ open, title, description, confirmLabel, destructive, required = true, children, pending, onConfirm, onClose }: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    if (required && !reason.trim()) {
+      setError('A reason is required');
+      return;
+    }
+    try {
+      await onConfirm(reason.trim());
+      setReason('');
+      setError(null);
+    } catch {
+      // The caller reported it; the dialog stays open for another try.
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !pending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <FormField label={required ? 'Reason' : 'Note (optional)'} required={required} error={error}>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
+        </FormField>
+        {children}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={confirm} disabled={pending}>
+            {pending ? 'Saving…' : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
