@@ -6,11 +6,19 @@ import type { AreaRoutes } from '@fiji/platform';
 
 const MentorsPage = lazy(() => import('./features/mentors/components/mentors-page'));
 const MentorProfilePage = lazy(() => import('./features/mentor-profile/components/mentor-profile-page'));
+const BookingPage = lazy(() => import('./features/booking/components/booking-page'));
+const GuardianApprovalPage = lazy(() => import('./features/booking/components/guardian-approval-page'));
+const SessionsPage = lazy(() => import('./features/sessions/components/sessions-page'));
+const EarningsPage = lazy(() => import('./features/earnings/components/earnings-page'));
 
 const area: AreaRoutes = {
   routes: [
     { path: '/mentoring', element: <MentorsPage /> },
     { path: '/mentoring/profile', element: <MentorProfilePage /> },
+    { path: '/mentoring/:mentorId/book', element: <BookingPage /> },
+    { path: '/mentoring/sessions', element: <SessionsPage /> },
+    { path: '/mentoring/earnings', element: <EarningsPage /> },
+    { path: '/mentoring/guardian/:token', element: <GuardianApprovalPage /> },
   ],
   nav: areaNamed('mentoring').nav,
 };

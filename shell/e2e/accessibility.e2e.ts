@@ -120,6 +120,10 @@ const ACCESS: Record<string, Access> = {
   // mf-mentoring
   '/mentoring': { who: EVERYONE },
   '/mentoring/profile': { who: ['mentor'] },
+  '/mentoring/:mentorId/book': { who: PLAYERS, url: () => `/mentoring/${UNKNOWN_ID}/book?start=2030-01-07T06:00:00.000Z&duration=60` },
+  '/mentoring/sessions': { who: SIGNED_IN },
+  '/mentoring/earnings': { who: ['mentor'] },
+  '/mentoring/guardian/:token': { who: ['visitor'], url: () => '/mentoring/guardian/unknown-token' },
   // mf-admin
   '/admin': { who: ['admin'] },
   '/admin/verifications': { who: ['admin'] },

@@ -42,6 +42,7 @@ import { AmaEvent } from '../modules/mentoring/entities/ama-event.entity';
 import { AmaRegistration } from '../modules/mentoring/entities/ama-registration.entity';
 import { HighlightFeedbackRequest } from '../modules/mentoring/entities/highlight-feedback-request.entity';
 import { Badge } from '../modules/mentoring/entities/badge.entity';
+import { GuardianApproval } from '../modules/mentoring/entities/guardian-approval.entity';
 import { FunnelEvent } from '../modules/admin/entities/funnel-event.entity';
 import { JobRecord } from '../core/queue/job-record.entity';
 import { SeedRun } from '../modules/admin/entities/seed-run.entity';
@@ -69,7 +70,7 @@ export const RECRUITING_ENTITIES = [
 ];
 export const MENTORING_ENTITIES = [
   Mentor, MentoringRelationship, MentoringSession, MentoringResource, SharedResource, MentoringGoal,
-  MentoringMilestone, MentoringAssessment, MentorReview, AmaEvent, AmaRegistration, HighlightFeedbackRequest, Badge,
+  MentoringMilestone, MentoringAssessment, MentorReview, AmaEvent, AmaRegistration, HighlightFeedbackRequest, Badge, GuardianApproval,
 ];
 export const ADMIN_ENTITIES = [FunnelEvent, JobRecord, SeedRun, AdminAuditEntryEntity];
 export const NOTIFICATIONS_ENTITIES = [Notification, Activity];

@@ -310,6 +310,46 @@ const adminTargetUser = (role: UserRole, suspended = false): Target => async ({ 
   ];
 };
 
+/**
+ * A mentoring session (`id`): own = the principal is a party (the mentor for a mentor principal, else the
+ * mentee), confirmed, free, two days ahead; a session between two other users (visible to admins only,
+ * hidden from everyone else: the same 404 as a missing one); missing.
+ */
+let matrixSessions = 0;
+const mentoringSession: Target = async ({ world }, p) => {
+  const q = (sql: string, params: unknown[]) => world.t.dataSource.query(sql, params) as Promise<Array<{ id: string }>>;
+  const mentorOf = async (userId: string) => {
+    await q(`INSERT INTO mentors (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
+    return (await q(`SELECT id FROM mentors WHERE user_id = $1`, [userId]))[0]!.id;
+  };
+  const make = async (mentorId: string, menteeId: string) => {
+    // Two hours apart per session of the whole run: a principal's sessions never overlap (the exclusion constraints).
+    const n = ++matrixSessions;
+    const [row] = await q(
+      `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, ends_at, duration, status, paid_at)
+       VALUES ($1, $2, 'Matrix session', now() + make_interval(days => 2, hours => $3), now() + make_interval(days => 2, hours => $3, mins => 60), 60, 'confirmed', now())
+       RETURNING id`,
+      [mentorId, menteeId, n * 2],
+    );
+    world.adopt('mentoring_sessions', row!.id);
+    return row!.id;
+  };
+  const cells: Cell[] = [];
+  const aMentor = await world.user('mentor');
+  const aMentee = await world.user('player');
+  if (p.userId) {
+    const own = p.role === 'mentor' ? await make(await mentorOf(p.userId), aMentee.userId) : await make(await mentorOf(aMentor.userId), p.userId);
+    cells.push({ kind: 'own', label: 'own', ref: { id: own } });
+  }
+  const theirs = await make(await mentorOf(aMentor.userId), aMentee.userId);
+  cells.push({ kind: p.isAdmin ? 'other' : 'hidden', label: p.isAdmin ? 'other:two-others' : 'hidden:two-others', ref: { id: theirs } });
+  cells.push({ kind: 'missing', label: 'missing', ref: { id: missingId() } });
+  return cells;
+};
+/** Own-session answer by the principal's side: the mentor's, the mentee's. */
+const bySide = (mentor: string, mentee: string) => (p: Principal) => (p.role === 'mentor' ? mentor : mentee);
+const futureStart = () => new Date(Date.now() + 9 * 86_400_000).toISOString();
+
 // --- bodies -----------------------------------------------------------------------------------------
 
 const profileBody = async (ref: Record<string, string>, _p: Principal, { world }: Ctx) => {
@@ -647,6 +687,28 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'PUT /api/mentors/me/availability': { access: ['mentor'], body: availabilityBody, want: { none: '200' } },
   'GET /api/mentors/{id}': { access: PUBLIC, target: mentorTarget },
   'GET /api/mentors/{id}/slots': { access: PUBLIC, target: mentorTarget, query: { from: '2026-01-05', to: '2026-01-12' } },
+  // Bookings and sessions (docs/mentoring.md): only the two parties (and admins, to read) see a session; anyone else: the 404 of a missing one.
+  'POST /api/mentoring/bookings': {
+    access: SIGNED_IN, body: () => ({ mentorId: missingId(), start: futureStart(), durationMinutes: 60, sessionType: 'individual' }), want: { none: '404' },
+  },
+  'GET /api/mentoring/sessions': { access: SIGNED_IN, self: true, personal: true },
+  'GET /api/mentoring/sessions/{id}': { access: SIGNED_IN, target: mentoringSession, personal: true },
+  'GET /api/mentoring/sessions/{id}/ics': { access: SIGNED_IN, target: mentoringSession },
+  'POST /api/mentoring/sessions/{id}/confirm': { access: SIGNED_IN, target: mentoringSession, write: true, body: () => ({}), want: { own: bySide('409', '403') } },
+  'POST /api/mentoring/sessions/{id}/cancel': { access: SIGNED_IN, target: mentoringSession, write: true, body: () => ({ reason: 'Matrix' }), want: { own: '200' } },
+  'POST /api/mentoring/sessions/{id}/complete': { access: SIGNED_IN, target: mentoringSession, write: true, want: { own: bySide('409', '403') } },
+  'POST /api/mentoring/sessions/{id}/no-show': { access: SIGNED_IN, target: mentoringSession, write: true, want: { own: '409' } },
+  'POST /api/mentoring/sessions/{id}/reschedule': { access: SIGNED_IN, target: mentoringSession, write: true, body: () => ({ start: futureStart() }), want: { own: '409' } },
+  'POST /api/mentoring/sessions/{id}/review': {
+    access: SIGNED_IN, target: mentoringSession, write: true, body: () => ({ rating: 5, title: 'Matrix', comment: 'Matrix', wouldRecommend: true }), want: { own: bySide('403', '409') },
+  },
+  'PUT /api/mentoring/sessions/{id}/meeting-link': { access: SIGNED_IN, target: mentoringSession, write: true, body: () => ({ generate: true }), want: { own: bySide('200', '403') } },
+  'PUT /api/mentoring/sessions/{id}/notes': { access: SIGNED_IN, target: mentoringSession, write: true, body: () => ({ text: 'Matrix notes' }), want: { own: bySide('200', '403') } },
+  'PUT /api/mentoring/sessions/{id}/reflection': { access: SIGNED_IN, target: mentoringSession, write: true, body: () => ({ text: 'Matrix reflection' }), want: { own: bySide('403', '200') } },
+  'GET /api/mentoring/earnings': { access: ['mentor'], self: true, personal: true },
+  'GET /api/mentoring/guardian-approvals/{token}': { access: PUBLIC, target: async () => [{ kind: 'missing', label: 'missing', ref: { token: 'e30.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } }] },
+  'POST /api/mentoring/guardian-approvals/{token}/approve': { access: PUBLIC, target: async () => [{ kind: 'missing', label: 'missing', ref: { token: 'e30.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } }], write: true },
+  'POST /api/mentoring/guardian-approvals/{token}/decline': { access: PUBLIC, target: async () => [{ kind: 'missing', label: 'missing', ref: { token: 'e30.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } }], write: true },
   'GET /api/admin/stats': { access: ['admin'] },
   'GET /api/admin/pending-verifications': { access: ['admin'] },
   'POST /api/admin/verify-player/{id}': {

@@ -246,7 +246,7 @@ export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 export interface CheckoutView {
   checkoutId: string;
   /** What is bought: a plan, an add-on or extra seats. */
-  kind: 'subscription' | 'addon' | 'seats';
+  kind: 'subscription' | 'addon' | 'seats' | 'session';
   plan: PaidPlan | null;
   addon: AddonType | null;
   status: CheckoutState;

@@ -33,6 +33,12 @@ export class MentoringBookings1764000001100 implements MigrationInterface {
           AND (o.mentor_id = s.mentor_id OR o.mentee_id = s.mentee_id)
           AND tstzrange(o.scheduled_at, o.ends_at) && tstzrange(s.scheduled_at, s.ends_at)
           AND (o.created_at, o.id) < (s.created_at, s.id))`);
+    // ends_at is always scheduled_at + duration, kept by the database (a writer that sets only the start and
+    // the duration gets it too); a plain column because the exclusion constraint needs an immutable range.
+    await q.query(`CREATE FUNCTION mentoring_sessions_ends_at() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN NEW.ends_at := NEW.scheduled_at + make_interval(mins => NEW.duration); RETURN NEW; END $$`);
+    await q.query(`CREATE TRIGGER trg_mentoring_sessions_ends_at BEFORE INSERT OR UPDATE OF scheduled_at, duration, ends_at ON mentoring_sessions
+      FOR EACH ROW EXECUTE FUNCTION mentoring_sessions_ends_at()`);
     await q.query(`ALTER TABLE mentoring_sessions ALTER COLUMN ends_at SET NOT NULL,
       ADD CONSTRAINT ck_mentoring_sessions_range CHECK (ends_at > scheduled_at)`);
     // Live = scheduled (held or booked), confirmed, in progress. An expired hold is cancelled by the sweep
@@ -68,6 +74,8 @@ export class MentoringBookings1764000001100 implements MigrationInterface {
     await q.query(`ALTER TABLE checkouts DROP CONSTRAINT IF EXISTS checkouts_kind_check`);
     await q.query(`ALTER TABLE checkouts ADD CONSTRAINT checkouts_kind_check CHECK (kind IN ('subscription', 'addon', 'seats'))`);
     await q.query(`DROP TABLE guardian_approvals`);
+    await q.query(`DROP TRIGGER trg_mentoring_sessions_ends_at ON mentoring_sessions`);
+    await q.query(`DROP FUNCTION mentoring_sessions_ends_at()`);
     await q.query(`DROP INDEX idx_mentoring_sessions_upcoming`);
     await q.query(`DROP INDEX idx_mentoring_sessions_holds`);
     await q.query(`ALTER TABLE mentoring_sessions DROP CONSTRAINT ex_mentoring_sessions_mentee_time, DROP CONSTRAINT ex_mentoring_sessions_mentor_time,

@@ -30,6 +30,7 @@ import { GuardianLinksService } from './services/guardian-links.service';
 import { PaymentsService } from './services/payments.service';
 import { SeatsService } from './services/seats.service';
 import { SessionPaymentsService } from './services/session-payments.service';
+import { SessionCheckoutService } from './services/session-checkout.service';
 import { AddonRefundsService } from './services/addon-refunds.service';
 import { SubscriptionsService } from './services/subscriptions.service';
 import { UsageService } from './services/usage.service';
@@ -53,8 +54,8 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
     { provide: PAYMENT_PROVIDER, inject: [AppConfig], useFactory: paymentProviderFor },
     BillingClock, BillingHooks, UsageService, SubscriptionsService, BillingEventsService, CheckoutService, DemoCheckoutService,
     BillingSweepService, CatalogueService, GuardianLinksService, PaymentsService, EntitlementsService,
-    SeatsService, SessionPaymentsService, AddonRefundsService,
+    SeatsService, SessionPaymentsService, SessionCheckoutService, AddonRefundsService,
   ],
-  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER, SessionPaymentsService, AddonRefundsService],
+  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER, SessionPaymentsService, SessionCheckoutService, AddonRefundsService],
 })
 export class BillingModule {}

@@ -4,3 +4,6 @@ export { MentorsService } from './services/mentors.service';
 export { MentorSlotsService } from './services/slots.service';
 export { FeedbackRequestsService } from './services/feedback-requests.service';
 export { GuardianApprovalsService, type GuardianApprovalKind, type ApprovalRequest } from './services/guardian-approvals.service';
+export { SessionsService } from './services/sessions.service';
+export { MentoringSweepService } from './services/mentoring-sweep.service';
+export { BookingsService } from './services/bookings.service';

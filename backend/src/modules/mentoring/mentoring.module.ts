@@ -17,12 +17,17 @@ import { GuardianApprovalsController } from './controllers/guardian-approvals.co
 import { GuardianApproval } from './entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './services/guardian-approvals.service';
 import { MentoringMailService } from './services/mentoring-mail.service';
+import { SessionsController } from './controllers/sessions.controller';
+import { BookingsService } from './services/bookings.service';
+import { MentoringSweepService } from './services/mentoring-sweep.service';
+import { SessionNoticesService } from './services/session-notices.service';
+import { SessionsService } from './services/sessions.service';
 
 /** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
 @Module({
   imports: [TypeOrmModule.forFeature([Mentor, MentorReview, GuardianApproval]), BillingModule, UsersModule],
-  controllers: [MentorsController, GuardianApprovalsController, FeedbackRequestsController, AmaEventsController, ProgressController],
-  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, AmaEventsService, GoalsService],
-  exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService, AmaEventsService],
+  controllers: [MentorsController, GuardianApprovalsController, SessionsController, FeedbackRequestsController, AmaEventsController, ProgressController],
+  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, SessionNoticesService, BookingsService, SessionsService, MentoringSweepService, AmaEventsService, GoalsService],
+  exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService, SessionsService, MentoringSweepService, AmaEventsService],
 })
 export class MentoringModule {}

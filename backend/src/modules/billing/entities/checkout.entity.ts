@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import type { AddonType, BillingInterval, CheckoutState, PlanType } from '@fiji/contracts';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 
-export type CheckoutKind = 'subscription' | 'addon' | 'seats';
+export type CheckoutKind = 'subscription' | 'addon' | 'seats' | 'session';
 
 /** checkouts: one attempt to buy a plan, an add-on or seats, for `user_id` (paid by `payer_email` when a guardian pays). */
 @Entity({ name: 'checkouts' })

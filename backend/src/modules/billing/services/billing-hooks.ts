@@ -16,6 +16,14 @@ export interface PlanEnded {
   deleteAfter: Date;
 }
 
+export interface SessionPaid {
+  sessionId: string;
+  checkoutId: string;
+  now: Date;
+}
+
+/** Answers false when the session can no longer take the payment (its hold was released): billing refunds it. */
+type SessionPaidHandler = (paid: SessionPaid, manager: EntityManager) => Promise<boolean>;
 type AddonHandler = (grant: AddonGrant, manager: EntityManager) => Promise<void>;
 type PlanHandler = (event: PlanEnded) => Promise<void>;
 type PurgeHandler = (userId: string) => Promise<void>;
@@ -35,6 +43,17 @@ export class BillingHooks {
   private readonly ended: PlanHandler[] = [];
   private readonly purges: PurgeHandler[] = [];
   private readonly started: StartHandler[] = [];
+  private sessionHandler: SessionPaidHandler | null = null;
+
+  /** A mentoring session's checkout completed (mentoring confirms or keeps the booking), inside the payment's transaction. */
+  onSessionPaid(handler: SessionPaidHandler): void {
+    this.sessionHandler = handler;
+  }
+
+  async sessionPaid(paid: SessionPaid, manager: EntityManager): Promise<boolean> {
+    if (!this.sessionHandler) throw new Error('No handler for session payments');
+    return this.sessionHandler(paid, manager);
+  }
 
   onAddonPurchased(type: AddonType, handler: AddonHandler): void {
     this.addon.set(type, handler);

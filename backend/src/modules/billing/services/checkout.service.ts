@@ -21,6 +21,7 @@ import {
 } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
+import { FunnelEvents } from '../../../core/analytics';
 import { UsersService } from '../../users';
 import { Checkout, type CheckoutKind } from '../entities/checkout.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
@@ -34,6 +35,22 @@ const fieldError = (field: string, message: string) =>
 export function safeReturnPath(path: string | undefined | null): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\r\n]/.test(path)) return '/account/billing';
   return path.slice(0, 500);
+}
+
+export interface SessionCheckoutInput {
+  /** The mentee's account (the checkout's owner). */
+  userId: string;
+  sessionId: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  /** The slot's hold ends then; so does the checkout. */
+  expiresAt: Date;
+  returnTo: string;
+  /** A guardian paying for a minor: receipts go here. */
+  payerEmail?: string | null;
+  /** Extra query for the checkout page (a guardian's link token). */
+  query?: string;
 }
 
 interface Order {
@@ -60,6 +77,7 @@ export class CheckoutService {
     private readonly clock: BillingClock,
     private readonly config: AppConfig,
     private readonly hooks: BillingHooks,
+    private readonly funnel: FunnelEvents,
   ) {}
 
   /** POST /api/billing/checkout by the account itself. */
@@ -77,6 +95,22 @@ export class CheckoutService {
   async startForGuardian(playerUserId: string, guardianEmail: string, interval: BillingInterval, token: string): Promise<{ checkoutId: string; url: string }> {
     const order = await this.order('player', playerUserId, { plan: 'player_pro', interval });
     return this.open(playerUserId, order, guardianEmail, guardianEmail, '/billing/guardian/thanks', `token=${encodeURIComponent(token)}`);
+  }
+
+  /**
+   * A mentoring session's payment (docs/mentoring.md "Bookings and sessions"): the mentoring module
+   * prices it (the mentor's rate × duration) and holds the slot until `expiresAt`, when the checkout
+   * closes too. A minor's session is paid by the guardian (payerEmail), whose link token rides along.
+   */
+  async startSession(input: SessionCheckoutInput): Promise<{ checkoutId: string; url: string }> {
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new BadRequestException('A session checkout needs an amount');
+    const user = await this.users.findById(input.userId);
+    if (!user) throw new NotFoundException();
+    const order: Order = {
+      kind: 'session', plan: null, interval: null, addon: null, seats: null, target: { sessionId: input.sessionId },
+      description: input.description, amountCents: input.amountCents,
+    };
+    return this.open(user.id, order, input.payerEmail ?? user.email, input.payerEmail ?? null, input.returnTo, input.query, { currency: input.currency, expiresAt: input.expiresAt });
   }
 
   async view(checkoutId: string, canSee: (c: Checkout) => boolean): Promise<CheckoutView> {
@@ -156,17 +190,21 @@ export class CheckoutService {
     throw fieldError('plan', BILLING_MESSAGES.chooseOne);
   }
 
-  private async open(userId: string, order: Order, customerEmail: string, payerEmail: string | null, returnTo: string | undefined, query?: string) {
+  private async open(
+    userId: string, order: Order, customerEmail: string, payerEmail: string | null, returnTo: string | undefined, query?: string,
+    opts: { currency?: string; expiresAt?: Date } = {},
+  ) {
     const repo = this.db.getRepository(Checkout);
     const checkout = await repo.save(
       repo.create({
-        userId, ...order, currency: 'USD', catalogueVersion: CATALOGUE_VERSION, status: 'open', provider: this.provider.name,
+        userId, ...order, currency: (opts.currency ?? 'USD').toUpperCase(), catalogueVersion: CATALOGUE_VERSION, status: 'open', provider: this.provider.name,
         payerEmail, returnTo: safeReturnPath(returnTo),
-        expiresAt: new Date(this.clock.now().getTime() + BILLING_RULES.checkoutTtlMinutes * 60_000),
+        expiresAt: opts.expiresAt ?? new Date(this.clock.now().getTime() + BILLING_RULES.checkoutTtlMinutes * 60_000),
       }),
     );
     const session = await this.provider.createCheckoutSession({ checkout, customerEmail, origin: this.config.publicUrl, query });
     await repo.update({ id: checkout.id }, { providerSessionId: session.sessionId });
+    await this.funnel.record('checkout_started', userId, { kind: order.kind, plan: order.plan, amountCents: order.amountCents });
     return { checkoutId: checkout.id, url: session.url };
   }
 }

@@ -9,6 +9,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../p
 import { BillingClock, DAY_MS } from './billing-clock';
 import { BillingHooks, type PlanEnded } from './billing-hooks';
 import { recordPayment, type LedgerRow } from './ledger';
+import { SessionPaymentsService } from './session-payments.service';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** An event that needs a row another event creates (a renewal before its checkout): kept, retried after. */
@@ -54,6 +55,7 @@ export class BillingEventsService implements OnModuleInit {
     private readonly subscriptions: SubscriptionsService,
     private readonly hooks: BillingHooks,
     private readonly clock: BillingClock,
+    private readonly sessionPayments: SessionPaymentsService,
   ) {}
 
   onModuleInit(): void {
@@ -83,11 +85,13 @@ export class BillingEventsService implements OnModuleInit {
   async apply(eventRowId: string): Promise<string> {
     const ended: PlanEnded[] = [];
     const started: Array<{ userId: string; plan: string }> = [];
+    const refunds: string[] = [];
     const result = await this.db.transaction(async (m) => {
       const row = await m.getRepository(BillingEvent).findOne({ where: { id: eventRowId }, lock: { mode: 'pessimistic_write' } });
       if (!row || row.appliedAt) return { outcome: row?.outcome ?? 'missing', subscriptionId: null as string | null };
       const ev = row.payload as unknown as ProviderEvent;
-      const { outcome, subscriptionId, planEnded, planStarted } = await this.applyEvent(ev, m);
+      const { outcome, subscriptionId, planEnded, planStarted, refundSession } = await this.applyEvent(ev, m);
+      if (refundSession) refunds.push(refundSession);
       if (planEnded) ended.push(planEnded);
       if (planStarted) started.push(planStarted);
       await m.query(`UPDATE billing_events SET applied_at = CASE WHEN $2 = '${DEFERRED}' THEN NULL ELSE now() END, outcome = $2 WHERE id = $1`, [row.id, outcome]);
@@ -95,6 +99,8 @@ export class BillingEventsService implements OnModuleInit {
     });
     for (const e of ended) await this.hooks.planEnded(e);
     for (const s of started) await this.hooks.planStarted(s.userId, s.plan);
+    // A session paid after its hold was released (the slot may be someone else's now): the money goes back.
+    for (const sessionId of refunds) await this.sessionPayments.refund(sessionId, 'The held time was released before the payment arrived');
     if (result.subscriptionId && result.outcome !== DEFERRED) await this.retryDeferred(result.subscriptionId);
     return result.outcome;
   }
@@ -113,7 +119,7 @@ export class BillingEventsService implements OnModuleInit {
   private async applyEvent(
     ev: ProviderEvent,
     m: EntityManager,
-  ): Promise<{ outcome: string; subscriptionId: string | null; planEnded?: PlanEnded | null; planStarted?: { userId: string; plan: string } }> {
+  ): Promise<{ outcome: string; subscriptionId: string | null; planEnded?: PlanEnded | null; planStarted?: { userId: string; plan: string }; refundSession?: string }> {
     const o = ev.data.object;
     switch (ev.type) {
       case 'checkout.session.completed':
@@ -162,7 +168,10 @@ export class BillingEventsService implements OnModuleInit {
     return 'applied';
   }
 
-  private async checkoutCompleted(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null; planStarted?: { userId: string; plan: string } }> {
+  private async checkoutCompleted(
+    o: Obj,
+    m: EntityManager,
+  ): Promise<{ outcome: string; subscriptionId: string | null; planStarted?: { userId: string; plan: string }; refundSession?: string }> {
     const checkout = await this.lockCheckout(o, m);
     if (!checkout) return { outcome: 'ignored: unknown checkout', subscriptionId: null };
     const providerSubscriptionId = str(o.subscription);
@@ -207,6 +216,16 @@ export class BillingEventsService implements OnModuleInit {
       await this.hooks.grantAddon(addon.id, { userId: checkout.userId, purchaseId: purchase!.id, target: checkout.target, now }, m);
       await this.charge(m, { ...base, kind: 'addon', direction: 'charge', addonPurchaseId: purchase!.id });
       return { outcome: 'applied', subscriptionId: null };
+    }
+    if (checkout.kind === 'session' && checkout.target.sessionId) {
+      // Mentoring session payments (docs/billing.md "Mentor session payments"): held until the session completes.
+      const sessionId = checkout.target.sessionId;
+      await this.sessionPayments.recordPaidIn(m, {
+        sessionId, payerUserId: checkout.userId, payerEmail: checkout.payerEmail, grossCents: base.amountCents, currency: base.currency,
+        paymentIntentId: providerRef, processingFeeCents: 0,
+      });
+      const kept = await this.hooks.sessionPaid({ sessionId, checkoutId: checkout.id, now }, m);
+      return { outcome: kept ? 'applied' : 'applied: refunding a released session', subscriptionId: null, ...(kept ? {} : { refundSession: sessionId }) };
     }
     return { outcome: 'ignored: nothing to fulfil', subscriptionId: null };
   }

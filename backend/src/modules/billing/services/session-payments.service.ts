@@ -80,9 +80,17 @@ export class SessionPaymentsService {
     const fee = platformFeeCents(grossCents, this.config.platformFeePercent);
     const net = grossCents - fee - processingFeeCents;
     if (net < 0) throw new BadRequestException('The fees exceed the gross amount');
+    return this.db.transaction((m) => this.recordPaidIn(m, input));
+  }
+
+  /** recordPaid inside the caller's transaction (a session checkout completing: billing's own event path). */
+  async recordPaidIn(m: EntityManager, input: SessionPaymentInput): Promise<SessionPaymentView> {
+    const { grossCents, processingFeeCents } = input;
+    const fee = platformFeeCents(grossCents, this.config.platformFeePercent);
+    const net = grossCents - fee - processingFeeCents;
     const currency = input.currency.toUpperCase();
     const now = this.clock.now();
-    return this.db.transaction(async (m) => {
+    {
       await this.lockSession(m, input.sessionId);
       const repo = m.getRepository(SessionPayment);
       const same = await repo.findOne({ where: { paymentIntentId: input.paymentIntentId } });
@@ -119,14 +127,14 @@ export class SessionPaymentsService {
         description: 'Mentoring session', provider: this.provider.name, providerRef: input.paymentIntentId, sessionPaymentId: id,
       });
       return toView((await repo.findOne({ where: { id } }))!);
-    });
+    }
   }
 
   /**
    * The session completed: its payment is released to the mentor's balance, once. 409 while the
    * session is not completed, or when the payment was refunded; 404 when the session has no payment.
    */
-  async release(sessionId: string): Promise<SessionPaymentView> {
+  async release(sessionId: string, opts: { keptAfter?: 'late_cancel' | 'mentee_no_show' } = {}): Promise<SessionPaymentView> {
     return this.db.transaction(async (m) => {
       await this.lockSession(m, sessionId);
       const p = await this.current(m, sessionId);
@@ -140,7 +148,9 @@ export class SessionPaymentsService {
         .select('s.status', 'status')
         .where('sp.id = :id', { id: p.id })
         .getRawMany<{ status: string }>();
-      if (session?.status !== 'completed') throw conflict('The session has not completed');
+      // A mentee's late cancel or a mentee's no-show keeps the payment for the mentor (docs/mentoring.md).
+      const kept = (opts.keptAfter === 'late_cancel' && session?.status === 'cancelled') || (opts.keptAfter === 'mentee_no_show' && session?.status === 'no_show');
+      if (session?.status !== 'completed' && !kept) throw conflict('The session has not completed');
       await m.query(`UPDATE session_payments SET released_at = $2, updated_at = now() WHERE id = $1 AND released_at IS NULL`, [p.id, this.clock.now()]);
       return toView((await m.getRepository(SessionPayment).findOne({ where: { id: p.id } }))!);
     });
@@ -181,6 +191,19 @@ export class SessionPaymentsService {
   async forSession(sessionId: string): Promise<SessionPaymentView | null> {
     const p = await this.current(this.db.manager, sessionId);
     return p ? toView(p) : null;
+  }
+
+  /** The current payment of each of these sessions (the mentor's earnings page). */
+  async forSessions(sessionIds: string[]): Promise<SessionPaymentView[]> {
+    if (sessionIds.length === 0) return [];
+    const rows = await this.db.getRepository(SessionPayment).createQueryBuilder('sp')
+      .where('sp.session_id IN (:...ids)', { ids: sessionIds })
+      .andWhere(`sp.status IN ('paid', 'refunded') AND sp.gross_cents IS NOT NULL`)
+      .orderBy('sp.created_at', 'DESC')
+      .getMany();
+    const seen = new Map<string, SessionPayment>();
+    for (const r of rows) if (!seen.has(r.sessionId) || (r.status === 'paid' && seen.get(r.sessionId)!.status !== 'paid')) seen.set(r.sessionId, r);
+    return [...seen.values()].map(toView);
   }
 
   /** What the mentor has earned: released nets (nothing is paid out yet), and what is still held, per currency. */

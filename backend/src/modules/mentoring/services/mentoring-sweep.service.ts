@@ -1,0 +1,103 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MENTORING_BOOKING_RULES as RULES } from '@fiji/contracts';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config';
+import { JobsService } from '../../../core/queue';
+import { BillingClock } from '../../billing';
+import { GuardianApprovalsService } from './guardian-approvals.service';
+import { SessionNoticesService } from './session-notices.service';
+import { LIVE, expireHolds, loadSession } from './session-store';
+
+/** Any number; the same on every instance, so one sweeps at a time. */
+const SWEEP_LOCK = 7_210_011;
+const HOUR = 3_600_000;
+
+/**
+ * The scheduled side of bookings, every BILLING_SWEEP_SECONDS on one instance at a time (a PostgreSQL
+ * advisory lock): unpaid holds past their time are cancelled (freeing the slot), unanswered guardian
+ * approvals expire, and the 24 h and 1 h reminders are queued as durable jobs, each marked sent in the
+ * same transaction so a reminder goes out once.
+ */
+@Injectable()
+export class MentoringSweepService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MentoringSweep');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly approvals: GuardianApprovalsService,
+    private readonly notices: SessionNoticesService,
+    private readonly jobs: JobsService,
+    private readonly clock: BillingClock,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('mentoring.session-reminder', ({ sessionId, hours }) => this.remind(sessionId, hours), { durable: true, attempts: 5 });
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.runOnce().catch((e: Error) => this.logger.error(e.message)), this.config.billingSweepSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass (tests call it after moving the clock). */
+  async runOnce(): Promise<{ expiredHolds: number; expiredApprovals: number; reminders: number }> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [SWEEP_LOCK]);
+      if (!locked) return { expiredHolds: 0, expiredApprovals: 0, reminders: 0 };
+      try {
+        const work = this.sweep();
+        this.running = work;
+        return await work;
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock($1)`, [SWEEP_LOCK]);
+      }
+    } finally {
+      this.running = null;
+      await runner.release();
+    }
+  }
+
+  private async sweep() {
+    const now = this.clock.now();
+    const expiredApprovals = await this.approvals.expireDue();
+    const expiredHolds = (await this.db.transaction((m) => expireHolds(m, now, null))).length;
+    let reminders = 0;
+    for (const hours of [...RULES.reminderHours].sort((a, b) => b - a)) {
+      const column = hours >= 24 ? 'reminded_24h_at' : 'reminded_1h_at';
+      reminders += await this.db.transaction(async (m) => {
+        // A 1 h reminder also counts as the 24 h one (a session booked at short notice gets one mail, not two).
+        const [rows]: [{ id: string }[], number] = await m.query(
+          `UPDATE mentoring_sessions SET ${column} = $1${column === 'reminded_1h_at' ? ', reminded_24h_at = coalesce(reminded_24h_at, $1)' : ''}
+            WHERE status IN ('scheduled', 'confirmed') AND paid_at IS NOT NULL AND ${column} IS NULL
+              AND scheduled_at > $1 AND scheduled_at <= $2
+            RETURNING id`,
+          [now, new Date(now.getTime() + hours * HOUR)],
+        );
+        for (const r of rows) await this.jobs.enqueue('mentoring.session-reminder', { sessionId: r.id, hours }, m);
+        return rows.length;
+      });
+    }
+    return { expiredHolds, expiredApprovals, reminders };
+  }
+
+  private async remind(sessionId: string, hours: number): Promise<void> {
+    const row = await loadSession(this.db.manager, sessionId);
+    if (!row || !LIVE.includes(row.status)) return;
+    const soon = hours >= 24 ? 'tomorrow' : 'in an hour';
+    await this.notices.tell(row, ['mentor', 'mentee'], `Reminder: mentoring session ${soon}`, [
+      `${row.title} starts ${soon}: ${this.notices.when(row)}.`,
+      row.meeting_url ? `Meeting link: ${row.meeting_url}` : 'The meeting link will be in My Sessions.',
+    ]);
+  }
+}

@@ -1,0 +1,297 @@
+/**
+ * Mentoring bookings and sessions on PostgreSQL (docs/mentoring.md "Bookings and sessions"): the
+ * exclusion constraint and a 20-way race for one slot, holds that expire and free the slot, the
+ * lifecycle with its refunds, completion releasing the payment, reschedule never charging again, one
+ * review per session driving the mentor's rating, guardian approval gating a minor's booking and
+ * payment, minors booking only verified mentors, and only the two parties seeing a session.
+ */
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { ERROR_CODES, type SessionUser } from '@fiji/contracts';
+import { BillingClock } from '../src/modules/billing';
+import { BookingsService, MentoringSweepService } from '../src/modules/mentoring';
+import { createTestApp, type TestApp } from './app.factory';
+import { HOUR, mailsMatching } from './billing-fixtures';
+import type { Agent } from './helpers';
+import { playerWithPlan } from './recruiting-fixtures';
+import { newAccount } from './social-fixtures';
+
+const MINUTE = 60_000;
+const DAY = 24 * HOUR;
+
+describe('mentoring: bookings and sessions', () => {
+  let t: TestApp;
+  let clock: BillingClock;
+  let verified: { agent: Agent; userId: string; mentorId: string };
+  let unverified: { agent: Agent; userId: string; mentorId: string };
+  let player: { agent: Agent; userId: string };
+  let stranger: { agent: Agent; userId: string };
+
+  /** A listed mentor: USD 60 an hour, Fiji time, open every day all day, no notice or buffer. */
+  async function mentor(isVerified: boolean) {
+    const acc = await newAccount(t, 'mentor');
+    await t.dataSource.query(`INSERT INTO mentors (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [acc.userId]);
+    const weekly = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })));
+    const [[m]]: [{ id: string }[], number] = await t.dataSource.query(
+      `UPDATE mentors SET title = 'Forwards coach', bio = 'Twenty seasons in the front row.', years_experience = 20,
+              specializations = '{"Technical Skills"}', languages = '{English}', hourly_rate = 60, currency = 'USD', timezone = 'Pacific/Fiji',
+              weekly_availability = $2::jsonb, availability_overrides = '[]', buffer_minutes = 0, min_notice_hours = 0, session_lengths = '{30,60}',
+              is_verified = $3, is_active = true
+        WHERE user_id = $1 RETURNING id`,
+      [acc.userId, weekly, isVerified],
+    );
+    return { ...acc, mentorId: m!.id };
+  }
+
+  /** A slot start `days` ahead at `hour`:00 UTC (on the half-hour grid of a Fiji day). */
+  function slot(days: number, hour: number): string {
+    const d = new Date(clock.now().getTime() + days * DAY);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d.toISOString();
+  }
+
+  const book = (agent: Agent, mentorId: string, start: string, durationMinutes = 60) =>
+    agent.post('/api/mentoring/bookings').send({ mentorId, start, durationMinutes, sessionType: 'individual', note: 'Lineout throwing' });
+
+  const checkoutIdOf = (url: string) => /\/billing\/checkout\/([0-9a-f-]{36})/.exec(url)![1]!;
+
+  async function bookPaid(agent: Agent, mentorId: string, start: string): Promise<string> {
+    const res = await book(agent, mentorId, start).expect(201);
+    await agent.post(`/api/billing/demo/checkouts/${checkoutIdOf(res.body.checkoutUrl)}/pay`).expect(200);
+    return res.body.sessionId as string;
+  }
+
+  const payment = async (sessionId: string) => {
+    const [row]: { status: string; gross_cents: number; refunded_cents: number; released_at: Date | null }[] = await t.dataSource.query(
+      `SELECT status, gross_cents, refunded_cents, released_at FROM session_payments WHERE session_id = $1`,
+      [sessionId],
+    );
+    return row;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clock = t.app.get(BillingClock);
+    [verified, unverified, player, stranger] = await Promise.all([mentor(true), mentor(false), newAccount(t, 'player'), newAccount(t, 'player')]);
+  });
+  afterEach(() => clock.reset());
+  afterAll(() => t.close());
+
+  it('books, pays on the demo checkout, the mentor confirms and completes (payment released), the mentee reviews once and the rating changes', async () => {
+    const start = slot(3, 6);
+    const booked = await book(player.agent, verified.mentorId, start).expect(201);
+    expect(booked.body).toMatchObject({ status: 'scheduled', checkoutUrl: expect.stringMatching(/^\/billing\/checkout\//) });
+    const id = booked.body.sessionId as string;
+    const held = (await player.agent.get(`/api/mentoring/sessions/${id}`).expect(200)).body;
+    expect(held).toMatchObject({ paid: false, priceCents: 6000, currency: 'USD', mentorTimeZone: 'Pacific/Fiji', start, actions: expect.arrayContaining(['pay', 'cancel']) });
+    expect(new Date(held.holdExpiresAt).getTime() - clock.now().getTime()).toBeLessThanOrEqual(10 * MINUTE);
+
+    const checkout = (await player.agent.get(`/api/billing/checkouts/${checkoutIdOf(booked.body.checkoutUrl)}`).expect(200)).body;
+    expect(checkout).toMatchObject({ kind: 'session', amountCents: 6000, status: 'open' });
+    await player.agent.post(`/api/billing/demo/checkouts/${checkout.checkoutId}/pay`).expect(200);
+
+    const mine = (await verified.agent.get('/api/mentoring/sessions?role=mentor&when=upcoming').expect(200)).body.results;
+    expect(mine.find((s: { id: string }) => s.id === id)).toMatchObject({ status: 'scheduled', paid: true, actions: expect.arrayContaining(['confirm']) });
+    await player.agent.post(`/api/mentoring/sessions/${id}/confirm`).send({}).expect(403);
+    const confirmed = (await verified.agent.post(`/api/mentoring/sessions/${id}/confirm`).send({}).expect(200)).body;
+    expect(confirmed).toMatchObject({ status: 'confirmed', meetingUrl: expect.stringMatching(/^https:\/\/meet\.jit\.si\//) });
+
+    const early = await verified.agent.post(`/api/mentoring/sessions/${id}/complete`).expect(409);
+    expect(early.body.code).toBe(ERROR_CODES.SESSION_STATE);
+    await player.agent.post(`/api/mentoring/sessions/${id}/review`).send({ rating: 5, title: 'Great', comment: 'Sharp', wouldRecommend: true }).expect(409);
+
+    const ics = await player.agent.get(`/api/mentoring/sessions/${id}/ics`).expect(200);
+    expect(ics.headers['content-type']).toMatch(/text\/calendar/);
+    expect(ics.text).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(ics.text).toContain('STATUS:CONFIRMED');
+
+    const before = (await player.agent.get(`/api/mentors/${verified.mentorId}`).expect(200)).body;
+    clock.advance(new Date(start).getTime() - clock.now().getTime() + HOUR);
+    await verified.agent.post(`/api/mentoring/sessions/${id}/complete`).expect(200);
+    expect((await payment(id))!.released_at).not.toBeNull();
+    const earnings = (await verified.agent.get('/api/mentoring/earnings').expect(200)).body;
+    expect(earnings.rows.find((r: { sessionId: string }) => r.sessionId === id)).toMatchObject({ grossCents: 6000, feeCents: 900, netCents: 5100, paymentStatus: 'released' });
+    expect(earnings.totals).toEqual([expect.objectContaining({ currency: 'USD', releasedCents: 5100 })]);
+    await player.agent.get('/api/mentoring/earnings').expect(403);
+
+    await player.agent.post(`/api/mentoring/sessions/${id}/review`).send({ rating: 4, title: 'Great', comment: 'Sharp lineout drills', wouldRecommend: true }).expect(201);
+    const again = await player.agent.post(`/api/mentoring/sessions/${id}/review`).send({ rating: 1, title: 'x', comment: 'y', wouldRecommend: false }).expect(409);
+    expect(again.body.code).toBe(ERROR_CODES.CONFLICT);
+    const after = (await player.agent.get(`/api/mentors/${verified.mentorId}`).expect(200)).body;
+    expect(before.rating).toBe(0);
+    expect(after.rating).toBe(4);
+    expect(after.totalSessions).toBe(before.totalSessions + 1);
+  });
+
+  it('the database refuses overlapping live sessions, and 20 concurrent bookings of one slot give one booking and 19 × 409 SLOT_TAKEN', async () => {
+    const [tpl]: { id: string }[] = await t.dataSource.query(`SELECT id FROM users WHERE id = $1`, [stranger.userId]);
+    expect(tpl).toBeTruthy();
+    // Twenty adult mentees (copies of one account: no password hashing needed to call the service).
+    const mentees: SessionUser[] = [];
+    for (let i = 0; i < 20; i++) {
+      const [u]: { id: string }[] = await t.dataSource.query(
+        `INSERT INTO users SELECT (jsonb_populate_record(NULL::users, to_jsonb(u) || jsonb_build_object('id', gen_random_uuid(), 'email', $2::text))).* FROM users u WHERE u.id = $1 RETURNING id`,
+        [stranger.userId, `race.${randomUUID().slice(0, 8)}@example.test`],
+      );
+      mentees.push({ id: u!.id, role: 'player', firstName: 'Race', lastName: String(i) } as SessionUser);
+    }
+    const start = slot(4, 8);
+    const bookings = t.app.get(BookingsService);
+    const results = await Promise.allSettled(
+      mentees.map((me) => bookings.book(me, { mentorId: verified.mentorId, start, durationMinutes: 60, sessionType: 'individual' })),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect((r.reason as { getStatus(): number; getResponse(): { code: string } }).getResponse()).toMatchObject({ code: ERROR_CODES.SLOT_TAKEN });
+    const [{ n }]: { n: number }[] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM mentoring_sessions WHERE mentor_id = $1 AND scheduled_at = $2 AND status IN ('scheduled', 'confirmed')`,
+      [verified.mentorId, start],
+    );
+    expect(n).toBe(1);
+
+    // The constraint itself, below the service: an overlapping live row is refused.
+    await expect(
+      t.dataSource.query(
+        `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, ends_at, duration, status) VALUES ($1, $2, 'x', $3::timestamptz + interval '30 minutes', $3::timestamptz + interval '90 minutes', 60, 'confirmed')`,
+        [verified.mentorId, mentees[5]!.id, start],
+      ),
+    ).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23P01', constraint: 'ex_mentoring_sessions_mentor_time' }) });
+
+    // A mentee cannot be in two sessions at once either (another mentor, same time).
+    const winner = mentees[results.findIndex((r) => r.status === 'fulfilled')]!;
+    const twice = bookings.book(winner, { mentorId: unverified.mentorId, start, durationMinutes: 30, sessionType: 'video_review' });
+    await expect(twice).rejects.toMatchObject({ response: expect.objectContaining({ code: ERROR_CODES.SESSION_OVERLAP }) });
+  });
+
+  it('an unpaid hold expires after 10 minutes and frees the slot (booking path and sweep); its checkout closes', async () => {
+    const start = slot(5, 2);
+    const first = await book(player.agent, verified.mentorId, start).expect(201);
+    const taken = await book(stranger.agent, verified.mentorId, start).expect(409);
+    expect(taken.body.code).toBe(ERROR_CODES.SLOT_TAKEN);
+    clock.advance(11 * MINUTE);
+    await book(stranger.agent, verified.mentorId, start).expect(201);
+    const lapsed = (await player.agent.get(`/api/mentoring/sessions/${first.body.sessionId}`).expect(200)).body;
+    expect(lapsed).toMatchObject({ status: 'cancelled', cancelledBy: 'system' });
+    const closed = await player.agent.post(`/api/billing/demo/checkouts/${checkoutIdOf(first.body.checkoutUrl)}/pay`).expect(409);
+    expect(closed.body.code).toBe(ERROR_CODES.CHECKOUT_CLOSED);
+
+    const other = slot(5, 4);
+    const held = await book(player.agent, verified.mentorId, other).expect(201);
+    clock.advance(11 * MINUTE);
+    const swept = await t.app.get(MentoringSweepService).runOnce();
+    expect(swept.expiredHolds).toBeGreaterThanOrEqual(1);
+    expect((await player.agent.get(`/api/mentoring/sessions/${held.body.sessionId}`).expect(200)).body.status).toBe('cancelled');
+  });
+
+  it('refunds: a mentee cancel 24 h or more before is refunded, later not; a mentor cancel and a no-show refund; reschedule never charges again', async () => {
+    const early = await bookPaid(player.agent, verified.mentorId, slot(6, 2));
+    await player.agent.post(`/api/mentoring/sessions/${early}/cancel`).send({ reason: 'Exams' }).expect(200);
+    expect(await payment(early)).toMatchObject({ status: 'refunded', refunded_cents: 6000 });
+
+    const nextHour = new Date(clock.now().getTime() + 3 * HOUR);
+    nextHour.setUTCMinutes(0, 0, 0);
+    const late = await bookPaid(player.agent, verified.mentorId, nextHour.toISOString());
+    const reminders = await t.app.get(MentoringSweepService).runOnce();
+    expect(reminders.reminders).toBeGreaterThanOrEqual(1);
+    const cancelled = (await player.agent.post(`/api/mentoring/sessions/${late}/cancel`).send({ reason: 'Flat tyre' }).expect(200)).body;
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Flat tyre', cancelledBy: 'mentee' });
+    expect(await payment(late)).toMatchObject({ status: 'paid', refunded_cents: 0, released_at: expect.any(Date) });
+
+    const byMentor = await bookPaid(player.agent, verified.mentorId, nextHour.toISOString());
+    await verified.agent.post(`/api/mentoring/sessions/${byMentor}/cancel`).send({ reason: 'Team travel' }).expect(200);
+    expect(await payment(byMentor)).toMatchObject({ status: 'refunded', refunded_cents: 6000 });
+
+    const missed = await bookPaid(player.agent, verified.mentorId, slot(7, 2));
+    await verified.agent.post(`/api/mentoring/sessions/${missed}/confirm`).send({ meetingUrl: 'https://meet.example.test/room' }).expect(200);
+    await player.agent.post(`/api/mentoring/sessions/${missed}/no-show`).expect(409);
+    clock.advance(new Date(slot(7, 2)).getTime() - clock.now().getTime() + HOUR);
+    const noShow = (await player.agent.post(`/api/mentoring/sessions/${missed}/no-show`).expect(200)).body;
+    expect(noShow.status).toBe('no_show');
+    expect(await payment(missed)).toMatchObject({ status: 'refunded', refunded_cents: 6000 });
+    clock.reset();
+
+    const moving = await bookPaid(player.agent, verified.mentorId, slot(8, 2));
+    const checkoutsBefore: { n: number }[] = await t.dataSource.query(`SELECT count(*)::int AS n FROM checkouts WHERE user_id = $1`, [player.userId]);
+    const busy = await bookPaid(stranger.agent, verified.mentorId, slot(8, 6));
+    const clash = await player.agent.post(`/api/mentoring/sessions/${moving}/reschedule`).send({ start: slot(8, 6) }).expect(409);
+    expect(clash.body.code).toBe(ERROR_CODES.SLOT_TAKEN);
+    const moved = (await player.agent.post(`/api/mentoring/sessions/${moving}/reschedule`).send({ start: slot(8, 4) }).expect(200)).body;
+    expect(moved).toMatchObject({ start: slot(8, 4), paid: true });
+    const checkoutsAfter: { n: number }[] = await t.dataSource.query(`SELECT count(*)::int AS n FROM checkouts WHERE user_id = $1`, [player.userId]);
+    expect(checkoutsAfter[0]!.n).toBe(checkoutsBefore[0]!.n);
+    const [charges]: { n: number }[] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM payments p JOIN session_payments sp ON sp.id = p.session_payment_id WHERE sp.session_id = $1 AND p.direction = 'charge'`,
+      [moving],
+    );
+    expect(charges!.n).toBe(1);
+    expect(busy).toBeTruthy();
+  });
+
+  it("a minor's booking: verified mentors only; nothing confirmed or charged until the guardian approves; the guardian pays; a decline cancels", async () => {
+    const minor = await playerWithPlan(t, { age: 17, firstName: 'Sera' });
+    const refused = await book(minor.agent, unverified.mentorId, slot(9, 2)).expect(403);
+    expect(refused.body.code).toBe(ERROR_CODES.MENTOR_NOT_VERIFIED);
+
+    const res = await book(minor.agent, verified.mentorId, slot(9, 2)).expect(201);
+    expect(res.body).toEqual({ sessionId: expect.any(String), status: 'scheduled', guardianApprovalRequired: true });
+    const id = res.body.sessionId as string;
+    const waiting = (await minor.agent.get(`/api/mentoring/sessions/${id}`).expect(200)).body;
+    expect(waiting).toMatchObject({ guardianApproval: 'pending', paid: false, checkoutUrl: null });
+    const early = await verified.agent.post(`/api/mentoring/sessions/${id}/confirm`).send({}).expect(409);
+    expect(early.body.code).toBe(ERROR_CODES.SESSION_STATE);
+    expect(await payment(id)).toBeUndefined();
+
+    const [mail] = await mailsMatching(t, minor.guardianEmail!, /\/mentoring\/guardian\//);
+    const token = /\/mentoring\/guardian\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail!)![1]!;
+    const api = request(t.server);
+    await api.get(`/api/mentoring/guardian-approvals/${token}x`).expect(404);
+    const shown = (await api.get(`/api/mentoring/guardian-approvals/${token}`).expect(200)).body;
+    expect(shown).toMatchObject({ kind: 'session_booking', status: 'pending', playerFirstName: 'Sera' });
+    const approved = (await api.post(`/api/mentoring/guardian-approvals/${token}/approve`).expect(200)).body;
+    expect(approved.checkoutUrl).toMatch(/^\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
+    const guardianToken = decodeURIComponent(/token=([^&]+)/.exec(approved.checkoutUrl)![1]!);
+    await api.post(`/api/billing/demo/checkouts/${checkoutIdOf(approved.checkoutUrl)}/pay?token=${encodeURIComponent(guardianToken)}`).expect(200);
+    expect(await payment(id)).toMatchObject({ status: 'paid', gross_cents: 6000 });
+    const [charge]: { payer_email: string }[] = await t.dataSource.query(
+      `SELECT p.payer_email FROM payments p JOIN session_payments sp ON sp.id = p.session_payment_id WHERE sp.session_id = $1`,
+      [id],
+    );
+    expect(charge!.payer_email).toBe(minor.guardianEmail);
+    await verified.agent.post(`/api/mentoring/sessions/${id}/confirm`).send({}).expect(200);
+    await mailsMatching(t, minor.guardianEmail!, /is confirmed/);
+
+    const second = await book(minor.agent, verified.mentorId, slot(9, 6)).expect(201);
+    const mails = await mailsMatching(t, minor.guardianEmail!, /\/mentoring\/guardian\//, 2);
+    const secondToken = mails.map((m) => /\/mentoring\/guardian\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(m)![1]!).find((tk) => tk !== token)!;
+    await api.post(`/api/mentoring/guardian-approvals/${secondToken}/decline`).expect(200);
+    const declined = (await minor.agent.get(`/api/mentoring/sessions/${second.body.sessionId}`).expect(200)).body;
+    expect(declined).toMatchObject({ status: 'cancelled', guardianApproval: 'declined', cancelledBy: 'guardian' });
+    await api.post(`/api/mentoring/guardian-approvals/${secondToken}/approve`).expect(409);
+  });
+
+  it('only the two parties see a session (others: the same 404 as a missing one); bad input answers 400 naming the field', async () => {
+    const res = await book(player.agent, verified.mentorId, slot(10, 2)).expect(201);
+    const id = res.body.sessionId as string;
+    const hidden = await stranger.agent.get(`/api/mentoring/sessions/${id}`).expect(404);
+    const absent = await stranger.agent.get(`/api/mentoring/sessions/${randomUUID()}`).expect(404);
+    expect(hidden.body).toMatchObject({ code: absent.body.code, message: absent.body.message });
+    await stranger.agent.post(`/api/mentoring/sessions/${id}/cancel`).send({ reason: 'x' }).expect(404);
+    await stranger.agent.get(`/api/mentoring/sessions/${id}/ics`).expect(404);
+    const theirs = (await stranger.agent.get('/api/mentoring/sessions?role=mentee&when=upcoming').expect(200)).body.results as { id: string }[];
+    expect(theirs.map((s) => s.id)).not.toContain(id);
+
+    const bad = await player.agent.post('/api/mentoring/bookings').send({ mentorId: 'nope', start: 'soon', durationMinutes: 17, sessionType: 'chat' }).expect(400);
+    expect(bad.body.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['durationMinutes', 'mentorId', 'sessionType', 'start']);
+    const past = await book(player.agent, verified.mentorId, new Date(clock.now().getTime() - HOUR).toISOString()).expect(400);
+    expect(past.body.errors).toHaveProperty('start');
+    const self = await book(verified.agent, verified.mentorId, slot(10, 6)).expect(400);
+    expect(self.body.errors).toHaveProperty('mentorId');
+    await player.agent.post(`/api/mentoring/sessions/${id}/cancel`).send({}).expect(400);
+    await player.agent.post(`/api/mentoring/sessions/${id}/review`).send({ rating: 9, title: 'x', comment: 'y', wouldRecommend: true }).expect(400);
+    await player.agent.get('/api/mentoring/sessions?role=boss').expect(400);
+    await player.agent.post('/api/mentoring/bookings').send({ mentorId: randomUUID(), start: slot(10, 2), durationMinutes: 60, sessionType: 'individual' }).expect(404);
+  });
+});
