@@ -120,6 +120,12 @@ const ACCESS: Record<string, Access> = {
   // mf-mentoring
   '/mentoring': { who: EVERYONE },
   '/mentoring/profile': { who: ['mentor'] },
+  // Progress together (docs/mentoring.md): the linked pages open with an id that does not exist (their not-found state).
+  '/mentoring/ama': { who: ['visitor', 'playerAdult', 'mentor'] },
+  '/mentoring/feedback': { who: ['playerAdult', 'mentor'] },
+  '/mentoring/feedback/:id': { who: ['playerAdult'], url: () => `/mentoring/feedback/${UNKNOWN_ID}` },
+  '/mentoring/progress': { who: ['playerAdult', 'mentor'] },
+  '/mentoring/progress/:relationshipId': { who: ['playerAdult'], url: () => `/mentoring/progress/${UNKNOWN_ID}` },
   '/mentoring/:mentorId/book': { who: PLAYERS, url: () => `/mentoring/${UNKNOWN_ID}/book?start=2030-01-07T06:00:00.000Z&duration=60` },
   '/mentoring/sessions': { who: SIGNED_IN },
   '/mentoring/earnings': { who: ['mentor'] },

@@ -1,0 +1,95 @@
+/**
+ * Mentoring "Progress together" in a real browser (docs/mentoring.md), at 360 px and 1280 px: a player
+ * asks a mentor about one of their highlights and pays the add-on in the demo checkout; the mentor
+ * answers with time-coded comments and a rating; the player sees the comments as markers on the clip's
+ * timeline (each marker jumps the clip to its second). The live screens are audited with axe.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FeedbackRequestView } from '@fiji/contracts';
+import { launchBrowser } from './browser';
+import { DEMO, disposeApiClients, expectOk, signIn } from './support/accounts';
+import { auditContext, auditPage } from './support/axe';
+import { siteUrl } from './support/run-state';
+import { until } from './support/ui';
+
+const base = siteUrl();
+const WIDTHS = [
+  ['360 px', { width: 360, height: 740 }],
+  ['1280 px', { width: 1280, height: 800 }],
+] as const;
+const MENTOR = 'mentor@demo.fj';
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+  await disposeApiClients();
+});
+
+async function signedInPage(viewport: { width: number; height: number }, email: string): Promise<Page> {
+  const context = await auditContext(browser, viewport);
+  opened.push(context);
+  const page = await context.newPage();
+  await signIn(page.request, email);
+  return page;
+}
+
+const expectNoFindings = async (page: Page, label: string) => expect(await auditPage(page, label)).toEqual([]);
+
+describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
+  test('the player asks and pays, the mentor answers with time-coded comments, the player sees the timeline markers', async () => {
+    const player = await signedInPage(viewport, DEMO.playerPaid);
+    const mentor = await signedInPage(viewport, MENTOR);
+    const { id: mentorRowId } = await expectOk<{ id: string }>(await mentor.request.get(`${base}/api/mentors/me`), 'mentor profile');
+
+    // The player picks a highlight and the mentor, then pays the add-on in the demo checkout.
+    await player.goto(`${base}/mentoring/feedback`);
+    const form = player.getByRole('form', { name: 'Ask for highlight feedback' });
+    const highlight = form.getByLabel('Highlight');
+    await until(() => highlight.locator('option').count().then((n) => n > 1), true);
+    await highlight.selectOption({ index: 1 });
+    await until(() => form.getByLabel('Mentor').locator(`option[value="${mentorRowId}"]`).count(), 1);
+    await form.getByLabel('Mentor').selectOption(mentorRowId);
+    await expectNoFindings(player, 'feedback request form');
+    await form.getByRole('button', { name: 'Request feedback' }).click();
+    await player.waitForURL(/\/billing\/checkout\//);
+    await player.getByRole('button', { name: 'Pay', exact: true }).click();
+    await player.waitForURL(/\/mentoring\/feedback/);
+    await player.getByText('Waiting for the mentor').first().waitFor();
+
+    // The mentor answers from the queue.
+    const queue = await expectOk<FeedbackRequestView[]>(await mentor.request.get(`${base}/api/mentoring/feedback-requests?role=mentor`), 'mentor queue');
+    const request = queue.find((r) => r.status === 'pending' && r.mentorId === mentorRowId)!;
+    expect(request).toBeDefined();
+    await mentor.goto(`${base}/mentoring/feedback`);
+    await mentor.getByRole('link', { name: 'Answer' }).first().waitFor();
+    await mentor.goto(`${base}/mentoring/feedback/${request.id}`);
+    const answer = mentor.getByRole('form', { name: 'Answer the feedback request' });
+    for (const [second, text] of [['12', 'Late pass'], ['3', 'Great line']] as const) {
+      await answer.getByLabel('Second').fill(second);
+      await answer.getByLabel('Comment', { exact: true }).fill(text);
+      await answer.getByRole('button', { name: 'Add comment' }).click();
+    }
+    await answer.getByLabel('Written feedback').fill('Strong carry. Keep the ball in two hands through contact.');
+    await answer.getByLabel('Rating').selectOption('4');
+    await expectNoFindings(mentor, 'feedback answer form');
+    await answer.getByRole('button', { name: 'Send feedback' }).click();
+    await mentor.getByText('Answered', { exact: true }).first().waitFor();
+
+    // The player sees the comments as markers on the clip's timeline, in time order.
+    await player.goto(`${base}/mentoring/feedback/${request.id}`);
+    const markers = player.getByRole('group', { name: "Comment markers on the clip's timeline" }).getByRole('button');
+    await until(() => markers.count(), 2);
+    expect(await markers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Comment at 0:03: Great line', 'Comment at 0:12: Late pass']);
+    const left = await markers.evaluateAll((els) => els.map((e) => parseFloat((e as HTMLElement).style.left)));
+    expect(left[0]!).toBeLessThan(left[1]!);
+    await player.getByText('Rating: ★★★★☆ (4/5)').waitFor();
+    await markers.first().click();
+    await expectNoFindings(player, 'feedback with timeline markers');
+  });
+});
