@@ -16,6 +16,7 @@ import { FeaturedModule } from './modules/featured';
 import { FeedbackModule } from './modules/feedback';
 import { HealthModule } from './modules/health';
 import { MentoringModule } from './modules/mentoring';
+import { ModerationModule } from './modules/moderation';
 import { ActivitiesModule } from './modules/activities';
 import { NotificationsModule } from './modules/notifications';
 import { PlayerModule } from './modules/player';
@@ -51,6 +52,7 @@ export class AppModule {
         RecruitingModule,
         MentoringModule,
         AdminModule,
+        ModerationModule,
         FeaturedModule,
         FeedbackModule,
         RemotesModule,

@@ -44,6 +44,9 @@ import { HighlightFeedbackRequest } from '../modules/mentoring/entities/highligh
 import { Badge } from '../modules/mentoring/entities/badge.entity';
 import { GuardianApproval } from '../modules/mentoring/entities/guardian-approval.entity';
 import { FunnelEvent } from '../modules/admin/entities/funnel-event.entity';
+import { ModerationCaseEntity } from '../modules/moderation/entities/moderation-case.entity';
+import { ModerationReportEntity } from '../modules/moderation/entities/moderation-report.entity';
+import { SuspensionLiftRequestEntity } from '../modules/moderation/entities/suspension-lift-request.entity';
 import { JobRecord } from '../core/queue/job-record.entity';
 import { SeedRun } from '../modules/admin/entities/seed-run.entity';
 import { AdminAuditEntryEntity } from '../modules/admin/entities/admin-audit-entry.entity';
@@ -73,11 +76,12 @@ export const MENTORING_ENTITIES = [
   MentoringMilestone, MentoringAssessment, MentorReview, AmaEvent, AmaRegistration, HighlightFeedbackRequest, Badge, GuardianApproval,
 ];
 export const ADMIN_ENTITIES = [FunnelEvent, JobRecord, SeedRun, AdminAuditEntryEntity];
+export const MODERATION_ENTITIES = [ModerationCaseEntity, ModerationReportEntity, SuspensionLiftRequestEntity];
 export const NOTIFICATIONS_ENTITIES = [Notification, Activity];
 export const BILLING_ENTITIES = [Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment];
 export const FEEDBACK_ENTITIES = [ContactSubmission, BetaFeedback];
 
 export const ALL_ENTITIES = [
   ...USERS_ENTITIES, ...PLAYER_ENTITIES, ...RECRUITING_ENTITIES, ...MENTORING_ENTITIES, ...ADMIN_ENTITIES,
-  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES, ...BILLING_ENTITIES, RateLimitCounter,
+  ...NOTIFICATIONS_ENTITIES, ...FEEDBACK_ENTITIES, ...MODERATION_ENTITIES, ...BILLING_ENTITIES, RateLimitCounter,
 ];

@@ -27,3 +27,4 @@ export * from './mentoring-progress';
 export * from './admin-console';
 export * from './two-factor';
 export * from './admin-analytics';
+export * from './moderation';

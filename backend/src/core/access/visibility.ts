@@ -5,7 +5,8 @@ import type { Viewer } from './viewer';
  * The visibility rules of docs/decisions.md, in one place, both as SQL (for queries that filter rows)
  * and as predicates (for a row already loaded). `public`: everyone signed in; `recruiters`: verified
  * recruiting-role accounts, admins and the owner; `private`: the owner and admins. A suspended
- * owner's profile is hidden from everyone but admins.
+ * owner's profile is hidden from everyone but admins. Content a moderator hid (`moderation_hidden_at`,
+ * docs/admin.md) is missing for everyone but admins and its owner.
  */
 
 export interface SqlFragment {
@@ -28,7 +29,7 @@ export function playerVisibleSql(alias: string, viewer: Viewer | null, ownerAlia
     ? `${ownerAlias}.suspended_at IS NULL`
     : `NOT EXISTS (SELECT 1 FROM users su WHERE su.id = ${alias}.user_id AND su.suspended_at IS NOT NULL)`;
   return {
-    sql: `(${alias}.user_id = :${P}viewerId OR (${alias}.visibility IN (:...${P}levels) AND ${notSuspended}))`,
+    sql: `(${alias}.user_id = :${P}viewerId OR (${alias}.visibility IN (:...${P}levels) AND ${notSuspended} AND ${alias}.moderation_hidden_at IS NULL))`,
     params: { [`${P}viewerId`]: viewer.id, [`${P}levels`]: levels },
   };
 }
@@ -43,7 +44,7 @@ export function highlightVisibleSql(alias: string, playerAlias: string, viewer: 
   if (viewer.isAdmin) return { sql: `(${playerAlias}.user_id = :${P}viewerId OR ${alias}.plan_hidden_at IS NULL)`, params: { [`${P}viewerId`]: viewer.id } };
   const levels = viewer.isVerifiedRecruiter ? ['public', 'recruiters'] : ['public'];
   return {
-    sql: `(${playerAlias}.user_id = :${P}viewerId OR (${alias}.privacy IN (:...${P}hlevels) AND ${alias}.status = 'ready' AND ${alias}.plan_hidden_at IS NULL))`,
+    sql: `(${playerAlias}.user_id = :${P}viewerId OR (${alias}.privacy IN (:...${P}hlevels) AND ${alias}.status = 'ready' AND ${alias}.plan_hidden_at IS NULL AND ${alias}.moderation_hidden_at IS NULL))`,
     params: { [`${P}viewerId`]: viewer.id, [`${P}hlevels`]: levels },
   };
 }
@@ -55,6 +56,8 @@ export interface VisibilitySubject {
   userId: string;
   visibility: Visibility | string;
   ownerSuspended?: boolean;
+  /** The profile was hidden by a moderator. */
+  moderationHidden?: boolean;
 }
 
 export const isOwner = (viewer: Viewer | null, player: { userId: string }): boolean => !!viewer && viewer.id === player.userId;
@@ -62,18 +65,19 @@ export const isOwner = (viewer: Viewer | null, player: { userId: string }): bool
 export function canSeeProfile(viewer: Viewer | null, player: VisibilitySubject): boolean {
   if (!viewer) return false;
   if (viewer.isAdmin || isOwner(viewer, player)) return true;
-  return !player.ownerSuspended && levelAllows(player.visibility, viewer);
+  return !player.ownerSuspended && !player.moderationHidden && levelAllows(player.visibility, viewer);
 }
 
 export function canSeeHighlight(
   viewer: Viewer | null,
   player: VisibilitySubject,
-  highlight: { privacy: Visibility | string; status: string; planHiddenAt?: Date | string | null },
+  highlight: { privacy: Visibility | string; status: string; planHiddenAt?: Date | string | null; moderationHiddenAt?: Date | string | null },
 ): boolean {
   if (!canSeeProfile(viewer, player)) return false;
   if (isOwner(viewer, player)) return true;
   if (highlight.planHiddenAt) return false;
   if (viewer!.isAdmin) return true;
+  if (highlight.moderationHiddenAt) return false;
   return highlight.status === 'ready' && levelAllows(highlight.privacy, viewer!);
 }
 

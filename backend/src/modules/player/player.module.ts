@@ -47,6 +47,6 @@ import { MentoringModule } from '../mentoring';
   imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, RecruitingModule, UsersModule, StorageModule, BillingModule, MentoringModule],
   controllers: [PlayersController, FollowsController, InterestsController, ProfileViewsController, AchievementsController, ProfilePictureController, ObjectsController, HighlightsController, PlayerMetricsController],
   providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService, PlanMediaService, PlayerHooks],
-  exports: [PlayersService, PlayerProfileService, PlayerHooks],
+  exports: [PlayersService, PlayerProfileService, HighlightsService, PlayerHooks],
 })
 export class PlayerModule {}

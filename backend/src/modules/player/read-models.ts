@@ -11,9 +11,13 @@ export const PLAYER_READ_MODELS = {
     'province', 'bio', 'dob', 'contact_email', 'contact_phone', 'verified_by_coach', 'verified_at', 'search_vector', 'updated_at',
     // Migration 1764000000800: a profile boost runs now (recruiter search placement, docs/billing.md).
     'boosted',
+    // Migration 1764000001400: hidden by a moderator (docs/admin.md).
+    'moderation_hidden_at',
   ],
   /** The running profile boosts (recruiter search puts these players first; docs/billing.md). */
   active_profile_boosts: ['player_id', 'end_date'],
   /** What counting the highlights a viewer may see needs (the columns the highlight visibility rule reads). */
-  highlight_directory: ['id', 'player_id', 'privacy', 'status', 'plan_hidden_at'],
+  highlight_directory: ['id', 'player_id', 'privacy', 'status', 'plan_hidden_at', 'moderation_hidden_at'],
+  /** When each profile entered the verification queue and left it (migration 1764000001500; admin analytics' queue age). */
+  player_verification_history: ['player_id', 'submitted_at', 'verified_at', 'rejected_at'],
 } as const;

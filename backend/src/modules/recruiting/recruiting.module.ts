@@ -34,6 +34,6 @@ import { WatchlistsService } from './services/watchlists.service';
   controllers: [OrganizationsController, ContactRequestsController, WatchlistsController, PlayerSearchController, SavedSearchController],
   providers: [OrganizationsService, RecruitingStatsService, PlayerSearchService, SearchExportService, SavedSearchService,
     RecruitingPlayersService, ContactRequestsService, RecruiterContactsService, WatchlistsService, GuardianContactMailJob, RecruitersService, RecruiterUsageService, SavedSearchRetentionService],
-  exports: [OrganizationsService, RecruitingStatsService, RecruitersService, RecruiterUsageService],
+  exports: [OrganizationsService, RecruitingStatsService, RecruitersService, RecruiterUsageService, ContactRequestsService],
 })
 export class RecruitingModule {}

@@ -67,6 +67,10 @@ export class Mentor {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Hidden by a moderator (docs/admin.md, "Moderation"): missing for everyone but admins and the owner. */
+  @Column({ name: 'moderation_hidden_at', type: 'timestamptz', nullable: true })
+  moderationHiddenAt: Date | null;
+
   @Column({ name: 'payment_account_id', type: 'text', nullable: true })
   paymentAccountId: string | null;
 

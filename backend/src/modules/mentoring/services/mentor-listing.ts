@@ -6,7 +6,7 @@ import type { Mentor } from '../entities/mentor.entity';
  * the list, the mentor page and booking (aliases: m = mentors, u = the mentor's user), and in code
  * (`missingSetup`) for the mentor's own "Complete Setup" card. Keep the two in step.
  */
-export const LISTED_SQL = `(m.is_active AND u.suspended_at IS NULL AND m.moderation_hidden_at IS NULL AND u.role = 'mentor'
+export const LISTED_SQL = `(m.is_active AND m.moderation_hidden_at IS NULL AND u.suspended_at IS NULL AND m.moderation_hidden_at IS NULL AND u.role = 'mentor'
   AND coalesce(btrim(m.title), '') <> '' AND coalesce(btrim(m.bio), '') <> '' AND m.years_experience IS NOT NULL
   AND cardinality(m.specializations) > 0 AND cardinality(m.languages) > 0 AND m.hourly_rate IS NOT NULL
   AND m.timezone IS NOT NULL AND jsonb_array_length(m.weekly_availability) > 0)`;

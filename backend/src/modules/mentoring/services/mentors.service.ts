@@ -198,6 +198,26 @@ export class MentorsService {
     return this.mentors.findOneByOrFail({ id });
   }
 
+  /** Moderation (docs/admin.md): a listing this user may see, as a report names it; null when missing or not visible. */
+  async moderationTarget(user: { id: string }, id: string): Promise<{ ownerUserId: string; label: string } | null> {
+    const row = await this.visibleRow(id, user.id).catch((e: unknown) => {
+      if (e instanceof NotFoundException) return null;
+      throw e;
+    });
+    if (!row) return null;
+    const m = await this.mentors.findOne({ where: { id }, relations: { user: true } });
+    return m?.user ? { ownerUserId: m.userId, label: m.user.fullName ?? `${m.user.firstName} ${m.user.lastName}`.trim() } : null;
+  }
+
+  /** Moderation: hide the listing (LISTED_SQL leaves it out for everyone but its owner) or restore it; null when missing. */
+  async setModerationHidden(id: string, hidden: boolean): Promise<{ ownerUserId: string; label: string } | null> {
+    const rows: Array<{ user_id: string }> = await this.mentors.query(
+      `UPDATE mentors SET moderation_hidden_at = CASE WHEN $2 THEN coalesce(moderation_hidden_at, now()) END WHERE id = $1 RETURNING user_id`,
+      [id, hidden],
+    );
+    return rows[0] ? { ownerUserId: rows[0].user_id, label: '' } : null;
+  }
+
   private async visibleRow(id: string, viewerUserId: string | null): Promise<CardRow> {
     const qb = this.mentors
       .createQueryBuilder('m')

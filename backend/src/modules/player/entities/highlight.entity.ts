@@ -83,6 +83,10 @@ export class Highlight {
   @Column({ name: 'plan_hidden_at', type: 'timestamptz', nullable: true })
   planHiddenAt: Date | null;
 
+  /** Hidden by a moderator (docs/admin.md, "Moderation"): missing for everyone but admins and the owner. */
+  @Column({ name: 'moderation_hidden_at', type: 'timestamptz', nullable: true })
+  moderationHiddenAt: Date | null;
+
   @Column({ type: 'int', default: 0 })
   views: number;
 

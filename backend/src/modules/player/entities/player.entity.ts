@@ -77,6 +77,10 @@ export class Player implements PlayerRef {
   @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
 
+  /** Hidden by a moderator (docs/admin.md, "Moderation"): missing for everyone but admins and the owner. */
+  @Column({ name: 'moderation_hidden_at', type: 'timestamptz', nullable: true })
+  moderationHiddenAt: Date | null;
+
   /** Extension: admin Reject records a reason (docs/decisions.md "Stubs that become real"). */
   @Column({ name: 'verification_rejected_at', type: 'timestamptz', nullable: true })
   verificationRejectedAt: Date | null;

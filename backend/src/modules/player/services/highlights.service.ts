@@ -24,6 +24,7 @@ import {
   upgradeRequired,
   ViewerAccessService,
 } from '../../../core/access';
+import { FunnelEvents } from '../../../core/analytics';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { LocalStorageService } from '../../../core/storage';
 import { ActivitiesService } from '../../activities';
@@ -53,6 +54,7 @@ interface OwnerFacts {
   userId: string;
   visibility: string;
   ownerSuspended: boolean;
+  moderationHidden: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ export class HighlightsService {
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
     private readonly activities: ActivitiesService,
+    private readonly funnel: FunnelEvents,
   ) {}
 
   /** The caller's player profile, or 403 "Player Profile Required". */
@@ -168,6 +171,7 @@ export class HighlightsService {
       description: dto.title,
       metadata: { highlightId, playerId: player.id },
     });
+    await this.funnel.record('highlight_uploaded', me.id, { highlightId, contentType: dto.contentType });
     const created = await this.highlights.findOneByOrFail({ id: highlightId });
     return toHighlightResponse(created, { owner: true });
   }
@@ -279,7 +283,12 @@ export class HighlightsService {
     const highlight = await this.highlights.findOne({ where: { id }, relations: { player: { user: true } } });
     const player = highlight?.player;
     if (!highlight || !player?.user) return;
-    const subject: OwnerFacts = { userId: player.userId, visibility: player.visibility, ownerSuspended: !!player.user.suspendedAt };
+    const subject: OwnerFacts = {
+      userId: player.userId,
+      visibility: player.visibility,
+      ownerSuspended: !!player.user.suspendedAt,
+      moderationHidden: !!player.moderationHiddenAt,
+    };
     const followers: Array<{ id: string }> = await this.db.query(
       `SELECT follower_user_id AS id FROM follows WHERE player_id = $1 AND follower_user_id <> $2`,
       [player.id, player.userId],
@@ -311,11 +320,34 @@ export class HighlightsService {
 
   private async ownerFacts(playerId: string): Promise<OwnerFacts | null> {
     if (!/^[0-9a-f-]{36}$/i.test(playerId)) return null;
-    const [row]: Array<{ user_id: string; visibility: string; suspended: boolean }> = await this.db.query(
-      `SELECT p.user_id, p.visibility::text AS visibility, (u.suspended_at IS NOT NULL) AS suspended
+    const [row]: Array<{ user_id: string; visibility: string; suspended: boolean; hidden: boolean }> = await this.db.query(
+      `SELECT p.user_id, p.visibility::text AS visibility, (u.suspended_at IS NOT NULL) AS suspended,
+              (p.moderation_hidden_at IS NOT NULL) AS hidden
          FROM players p JOIN user_directory u ON u.id = p.user_id WHERE p.id = $1`,
       [playerId],
     );
-    return row ? { userId: row.user_id, visibility: row.visibility, ownerSuspended: row.suspended } : null;
+    return row ? { userId: row.user_id, visibility: row.visibility, ownerSuspended: row.suspended, moderationHidden: row.hidden } : null;
+  }
+
+  /** Moderation (docs/admin.md): a highlight this user may see, as a report names it; null when missing or not visible. */
+  async moderationTarget(user: SessionUser, id: string): Promise<{ ownerUserId: string; label: string } | null> {
+    try {
+      const { highlight } = await this.loadVisible(user, id);
+      const owner = await this.ownerFacts(highlight.playerId);
+      return owner ? { ownerUserId: owner.userId, label: highlight.title } : null;
+    } catch (e) {
+      if (e instanceof NotFoundException) return null;
+      throw e;
+    }
+  }
+
+  /** Moderation: hide (missing for everyone but admins and the owner) or restore; the owner's id, or null when missing. */
+  async setModerationHidden(id: string, hidden: boolean): Promise<{ ownerUserId: string; label: string } | null> {
+    const rows: Array<{ user_id: string; title: string }> = await this.db.query(
+      `UPDATE highlights h SET moderation_hidden_at = CASE WHEN $2 THEN coalesce(h.moderation_hidden_at, now()) END
+         FROM players p WHERE h.id = $1 AND p.id = h.player_id RETURNING p.user_id, h.title`,
+      [id, hidden],
+    );
+    return rows[0] ? { ownerUserId: rows[0].user_id, label: rows[0].title } : null;
   }
 }

@@ -1,8 +1,9 @@
-import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type PlayerProfileDto, type SessionUser } from '@fiji/contracts';
 import { Repository } from 'typeorm';
 import { highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer } from '../../../core/access';
+import { FunnelEvents } from '../../../core/analytics';
 import { ActivitiesService } from '../../activities';
 import { Highlight } from '../entities/highlight.entity';
 import { Player } from '../entities/player.entity';
@@ -30,6 +31,7 @@ export class PlayerProfileService {
     private readonly access: ViewerAccessService,
     private readonly activities: ActivitiesService,
     private readonly hooks: PlayerHooks,
+    private readonly funnel: FunnelEvents,
   ) {}
 
   viewerOf(user: SessionUser): Promise<Viewer | null> {
@@ -47,6 +49,25 @@ export class PlayerProfileService {
     const player = await qb.andWhere(visible.sql, visible.params).getOne();
     if (!player) throw playerNotFound();
     return player;
+  }
+
+  /** Moderation (docs/admin.md): a profile this user may see, as a report names it; null when missing or not visible. */
+  async moderationTarget(user: SessionUser, id: string): Promise<{ ownerUserId: string; label: string } | null> {
+    const viewer = await this.access.viewer(user);
+    const player = await this.visiblePlayer(id, viewer).catch((e: unknown) => {
+      if (e instanceof NotFoundException) return null;
+      throw e;
+    });
+    return player ? { ownerUserId: player.userId, label: player.user?.fullName ?? `${player.user?.firstName ?? ''} ${player.user?.lastName ?? ''}`.trim() } : null;
+  }
+
+  /** Moderation: hide the profile (missing for everyone but admins and the owner) or restore it; null when missing. */
+  async setModerationHidden(id: string, hidden: boolean): Promise<{ ownerUserId: string; label: string } | null> {
+    const rows: Array<{ user_id: string }> = await this.players.query(
+      `UPDATE players SET moderation_hidden_at = CASE WHEN $2 THEN coalesce(moderation_hidden_at, now()) END WHERE id = $1 RETURNING user_id`,
+      [id, hidden],
+    );
+    return rows[0] ? { ownerUserId: rows[0].user_id, label: '' } : null;
   }
 
   /** A profile the viewer may change (owner or admin): 404 when not visible, 403 when visible but not theirs. */
@@ -73,6 +94,7 @@ export class PlayerProfileService {
       description: dto.guardianConsent ? 'Guardian consent recorded' : null,
       metadata: { playerId: saved.id },
     });
+    await this.funnel.record('profile_completed', user.id, { playerId: saved.id });
     const viewer = (await this.access.viewer(user))!;
     return (await this.respond(await this.visiblePlayer(saved.id, viewer), viewer)) as OwnPlayerProfileResponse;
   }

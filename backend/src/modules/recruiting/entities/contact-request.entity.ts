@@ -47,6 +47,10 @@ export class ContactRequest {
   @Column({ name: 'last_follow_up_at', type: 'timestamptz', nullable: true })
   lastFollowUpAt: Date | null;
 
+  /** Hidden by a moderator (docs/admin.md, "Moderation"): missing for everyone but admins and the owner. */
+  @Column({ name: 'moderation_hidden_at', type: 'timestamptz', nullable: true })
+  moderationHiddenAt: Date | null;
+
   @CreateDateColumn(createdAtColumn)
   createdAt: Date;
 

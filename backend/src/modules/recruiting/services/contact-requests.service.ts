@@ -23,7 +23,8 @@ import {
   type FollowUpResponse,
   type SessionUser,
 } from '@fiji/contracts';
-import { QueryFailedError, Repository } from 'typeorm';
+import { IsNull, QueryFailedError, Repository } from 'typeorm';
+import { FunnelEvents } from '../../../core/analytics';
 import { isMinorPlayer, ViewerAccessService } from '../../../core/access';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { NotificationsService } from '../../notifications';
@@ -50,6 +51,7 @@ export class ContactRequestsService {
     private readonly notifications: NotificationsService,
     private readonly jobs: JobsService,
     private readonly usage: RecruiterUsageService,
+    private readonly funnel: FunnelEvents,
   ) {}
 
   async create(me: SessionUser, dto: CreateContactRequestDto): Promise<ContactRequestItem> {
@@ -80,6 +82,7 @@ export class ContactRequestsService {
     }
 
     await this.usage.record(viewer, 'contacts');
+    await this.funnel.record('contact_request_sent', me.id, { role: me.role, contactRequestId: saved.id });
     const sender = displayName(me, M.unknownUser);
     await this.notifications.notify(player.userId, {
       type: 'contact_request',
@@ -103,7 +106,7 @@ export class ContactRequestsService {
   }
 
   async respond(me: SessionUser, id: string, status: ContactRequestResponse): Promise<ContactRequestItem> {
-    const request = await this.requests.findOne({ where: { id } });
+    const request = await this.requests.findOne({ where: { id, moderationHiddenAt: IsNull() } });
     if (!request) throw new NotFoundException(M.notFound);
     if (request.toUserId !== me.id) throw new ForbiddenException(M.recipientOnly);
     if (request.status !== 'pending') throw new ConflictException(M.alreadyAnswered);
@@ -117,6 +120,7 @@ export class ContactRequestsService {
       .where('id = :id AND status = :pending', { id, pending: 'pending' })
       .execute();
     if (!result.affected) throw new ConflictException(M.alreadyAnswered);
+    if (status === 'approved') await this.funnel.record('contact_request_approved', me.id, { contactRequestId: id });
 
     const player = displayName(me, M.unknownUser);
     await this.notifications.notify(request.fromUserId, {
@@ -201,7 +205,7 @@ export class ContactRequestsService {
   }
 
   private async pendingOfSender(me: SessionUser, id: string, senderOnly: string, pendingOnly: string): Promise<ContactRequest> {
-    const request = await this.requests.findOne({ where: { id } });
+    const request = await this.requests.findOne({ where: { id, moderationHiddenAt: IsNull() } });
     if (!request) throw new NotFoundException(M.notFound);
     if (request.fromUserId !== me.id) throw new ForbiddenException(senderOnly);
     if (request.status !== 'pending') throw new ConflictException(pendingOnly);
@@ -209,10 +213,33 @@ export class ContactRequestsService {
   }
 
   private async list(me: SessionUser, where: { toUserId: string } | { fromUserId: string }): Promise<ContactRequestItem[]> {
-    const rows = await this.requests.find({ where, relations: WITH_PARTIES, order: { createdAt: 'DESC', id: 'DESC' } });
+    // A request a moderator hid (docs/admin.md) is missing from both sides' lists.
+    const rows = await this.requests.find({
+      where: { ...where, moderationHiddenAt: IsNull() },
+      relations: WITH_PARTIES,
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     const viewer = await this.access.viewer(me);
     const visible = await this.players.visible(viewer, rows.flatMap((r) => (r.playerId ? [r.playerId] : [])));
     return rows.map((r) => toContactRequestItem(r, r.playerId ? visible.get(r.playerId) : null));
+  }
+
+  /** Moderation (docs/admin.md): a request this user received, as a report names it; null when missing, hidden or not theirs. */
+  async moderationTarget(me: SessionUser, id: string): Promise<{ ownerUserId: string; label: string } | null> {
+    const r = await this.requests.findOne({ where: { id, toUserId: me.id, moderationHiddenAt: IsNull() }, relations: WITH_PARTIES });
+    if (!r) return null;
+    const from = r.fromUser ? displayName(r.fromUser, M.unknownUser) : M.unknownUser;
+    return { ownerUserId: r.fromUserId, label: `${from}: ${r.message.slice(0, 80)}` };
+  }
+
+  /** Moderation: hide the request (missing for both parties) or restore it; the sender's id, or null when missing. */
+  async setModerationHidden(id: string, hidden: boolean): Promise<{ ownerUserId: string; label: string } | null> {
+    const rows: Array<{ from_user_id: string }> = await this.requests.query(
+      `UPDATE contact_requests SET moderation_hidden_at = CASE WHEN $2 THEN coalesce(moderation_hidden_at, now()) END
+        WHERE id = $1 RETURNING from_user_id`,
+      [id, hidden],
+    );
+    return rows[0] ? { ownerUserId: rows[0].from_user_id, label: '' } : null;
   }
 
   private async playerFor(me: SessionUser, r: ContactRequest) {

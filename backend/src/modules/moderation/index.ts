@@ -1,0 +1,2 @@
+/** The moderation module's public entry (docs/admin.md, "Moderation"): its module class. */
+export { ModerationModule } from './moderation.module';
