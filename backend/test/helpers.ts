@@ -28,6 +28,16 @@ export async function signedIn(server: Server, email: string, password = DEMO_PA
   return agent;
 }
 
+/**
+ * Turns two-factor sign-in on for a signed-in account, as Profile Settings does; returns its secret.
+ * An admin made in a test (UPDATE users SET role = 'admin') needs it before any /api/admin call.
+ */
+export async function enableTwoFactor(agent: Agent): Promise<string> {
+  const { body } = await agent.post('/api/auth/2fa/setup').expect(200);
+  await agent.post('/api/auth/2fa/enable').send({ code: await codeOf(body.secret) }).expect(200);
+  return body.secret as string;
+}
+
 /** The current TOTP code of a base32 secret (what the authenticator app shows). */
 export const totpCode = (secret: string = DEMO_ADMIN_TOTP_SECRET): Promise<string> => codeOf(secret);
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '@fiji/contracts';
 import { LOGIN_THROTTLE } from '../src/modules/users/services/login-throttle.service';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, signedUp, totpCode, type Agent } from './helpers';
+import { enableTwoFactor, signedIn, signedUp, totpCode, type Agent } from './helpers';
 
 /**
  * Two-factor sign-in (docs/admin.md "Two-factor sign-in and the console's origin"): setup with a QR
@@ -131,8 +131,7 @@ describe('two-factor sign-in', () => {
     await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [id]);
     const refused = await agent.get('/api/admin/stats').expect(403);
     expect(refused.body.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
-    const setup = await agent.post('/api/auth/2fa/setup').expect(200);
-    await agent.post('/api/auth/2fa/enable').send({ code: await totpCode(setup.body.secret) }).expect(200);
+    await enableTwoFactor(agent);
     await agent.get('/api/admin/stats').expect(200);
 
     const demo = await pending('admin@demo.fj', DEMO_PASSWORD);

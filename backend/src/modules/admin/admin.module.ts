@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivitiesModule } from '../activities';
+import { BillingModule } from '../billing';
 import { MentoringModule } from '../mentoring';
 import { NotificationsModule } from '../notifications';
 import { PlayerModule } from '../player';
 import { RecruitingModule } from '../recruiting';
 import { UsersModule } from '../users';
+import { AnalyticsController } from './analytics/analytics.controller';
+import { AnalyticsService } from './analytics/analytics.service';
+import { FunnelRecorderService } from './analytics/funnel-recorder.service';
 import { AdminController } from './controllers/admin.controller';
 import { AdminUsersController } from './controllers/admin-users.controller';
 import { AdminAuditEntryEntity } from './entities/admin-audit-entry.entity';
@@ -16,9 +20,9 @@ import { AdminVerificationsService } from './services/admin-verifications.servic
 
 /** Admin area (mf-admin's back end): console stats, verifications, user management, the audit log. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntryEntity]), PlayerModule, RecruitingModule, NotificationsModule, UsersModule, MentoringModule, ActivitiesModule],
-  controllers: [AdminController, AdminUsersController],
-  providers: [AdminStatsService, AdminAuditService, AdminUsersService, AdminVerificationsService],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntryEntity]), PlayerModule, RecruitingModule, NotificationsModule, UsersModule, MentoringModule, ActivitiesModule, BillingModule],
+  controllers: [AdminController, AdminUsersController, AnalyticsController],
+  providers: [AdminStatsService, AdminAuditService, AdminUsersService, AdminVerificationsService, FunnelRecorderService, AnalyticsService],
   exports: [AdminAuditService, AdminUsersService],
 })
 export class AdminModule {}

@@ -8,4 +8,6 @@ export const BILLING_READ_MODELS = {
   account_plans: ['user_id', 'plan', 'status', 'seats', 'shared_by_user_id'],
   /** Only the accounts a paid plan is in force for, found from the subscriptions (docs/billing.md, "Search placement"). */
   paid_plan_holders: ['user_id', 'plan', 'status'],
+  /** Per UTC day: checkouts opened, checkouts paid, charges less refunds in cents (migration 1764000001500; admin analytics). */
+  billing_daily_totals: ['day', 'checkouts_started', 'checkouts_paid', 'revenue_cents'],
 } as const;

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { once } from 'node:events';
 import { filtersFromQuery, SearchQueryDto, type SearchResponse, type SearchStats, type SessionUser } from '@fiji/contracts';
 import type { Response } from 'express';
+import { FunnelEvents } from '../../../core/analytics';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { PlayerSearchGuard } from '../guards/player-search.guard';
 import { PlayerSearchService } from '../services/player-search.service';
@@ -15,6 +16,7 @@ export class PlayerSearchController {
   constructor(
     private readonly search: PlayerSearchService,
     private readonly exporter: SearchExportService,
+    private readonly funnel: FunnelEvents,
   ) {}
 
   @Get()
@@ -22,7 +24,9 @@ export class PlayerSearchController {
   @ApiOperation({ summary: 'Player search: previews for free viewers, full results for paid ones; keyset pages (nextCursor)' })
   async find(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser): Promise<SearchResponse> {
     const viewer = await this.search.viewerOf(user);
-    return this.search.search(viewer, filtersFromQuery(query), query.cursor, query.limit);
+    const page = await this.search.search(viewer, filtersFromQuery(query), query.cursor, query.limit);
+    if (!query.cursor) await this.funnel.record('search', user.id, { role: user.role }); // a search, not each further page
+    return page;
   }
 
   @Get('stats')
