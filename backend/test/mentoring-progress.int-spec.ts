@@ -4,7 +4,7 @@
  * guardian gating for minors, validation codes.
  */
 import { ERROR_CODES, DEMO_PASSWORD } from '@fiji/contracts';
-import { FeedbackRequestsService } from '../src/modules/mentoring';
+import { BadgesService, FeedbackRequestsService } from '../src/modules/mentoring';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, type Agent } from './helpers';
 import { playerWithPlan } from './recruiting-fixtures';
@@ -215,6 +215,60 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       await other.patch(`/api/mentoring/milestones/${g1.body.milestones[0].id}`).send({ isCompleted: false }).expect(404);
       await other.post(`/api/mentoring/goals/${goal.body.id}/milestones`).send({ title: 'Sneaky' }).expect(404);
       expect(mentorUserId).toBeTruthy();
+    });
+  });
+
+  describe('resource library and badges', () => {
+    it('a link shared with a chosen mentee: only the owner and that mentee see it; opening counts a download', async () => {
+      const p = await playerWithPlan(t, { age: 20 });
+      const [rel]: { id: string }[] = await t.dataSource.query(`INSERT INTO mentoring_relationships (mentor_id, mentee_id) VALUES ($1, $2) RETURNING id`, [mentorId, p.userId]);
+      const bad = await mentor.post('/api/mentoring/resources').send({ title: 'Drill', externalUrl: 'not a link' }).expect(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['externalUrl']);
+      await p.agent.post('/api/mentoring/resources').send({ title: 'Mine', externalUrl: 'https://example.test/x' }).expect(403);
+      const created = await mentor.post('/api/mentoring/resources').send({ title: 'Tackle drill', externalUrl: 'https://example.test/tackle' }).expect(201);
+      const id = created.body.id as string;
+      await p.agent.get(`/api/mentoring/resources/${id}`).expect(404);
+      const shared = await mentor.put(`/api/mentoring/resources/${id}/shares`).send({ relationshipIds: [rel!.id] }).expect(200);
+      expect(shared.body.sharedWith).toEqual([rel!.id]);
+      const seen = await p.agent.get('/api/mentoring/resources').expect(200);
+      expect(seen.body.map((r: { id: string }) => r.id)).toContain(id);
+      expect((await p.agent.post(`/api/mentoring/resources/${id}/open`).expect(200)).body).toEqual({ url: 'https://example.test/tackle' });
+      expect((await mentor.get(`/api/mentoring/resources/${id}`).expect(200)).body.downloadCount).toBe(1);
+      // Someone else: exactly the missing answer; a mentee cannot share or delete.
+      const hidden = await other.get(`/api/mentoring/resources/${id}`).expect(404);
+      const missing = await other.get('/api/mentoring/resources/00000000-0000-4000-8000-000000000000').expect(404);
+      expect(hidden.body).toEqual(missing.body);
+      await other.post(`/api/mentoring/resources/${id}/open`).expect(404);
+      await p.agent.put(`/api/mentoring/resources/${id}/shares`).send({ relationshipIds: [] }).expect(404);
+      await p.agent.delete(`/api/mentoring/resources/${id}`).expect(404);
+      // Shared only with the mentor's own relationships.
+      const [foreign]: { id: string }[] = await t.dataSource.query(
+        `SELECT r.id FROM mentoring_relationships r WHERE r.mentor_id <> $1 LIMIT 1`,
+        [mentorId],
+      );
+      if (foreign) await mentor.put(`/api/mentoring/resources/${id}/shares`).send({ relationshipIds: [foreign.id] }).expect(404);
+      await mentor.put(`/api/mentoring/resources/${id}/shares`).send({ relationshipIds: [] }).expect(200);
+      await p.agent.get(`/api/mentoring/resources/${id}`).expect(404);
+    });
+
+    it('mentored_by is awarded once after 3 completed sessions with one mentor', async () => {
+      const p = await playerWithPlan(t, { age: 20 });
+      const badges = t.app.get(BadgesService);
+      const session = async (daysAgo: number): Promise<string> => {
+        const [s]: { id: string }[] = await t.dataSource.query(
+          `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, ends_at, duration, status)
+           VALUES ($1, $2, 'Session', now() - make_interval(days => $3), now() - make_interval(days => $3) + interval '1 hour', 60, 'completed') RETURNING id`,
+          [mentorId, p.userId, daysAgo],
+        );
+        return s!.id;
+      };
+      expect(await badges.onSessionCompleted(await session(30))).toBe(false);
+      expect(await badges.onSessionCompleted(await session(20))).toBe(false);
+      const third = await session(10);
+      expect(await badges.onSessionCompleted(third)).toBe(true);
+      expect(await badges.onSessionCompleted(third)).toBe(false);
+      const mine = await p.agent.get('/api/mentoring/badges/me').expect(200);
+      expect(mine.body).toEqual([expect.objectContaining({ badgeType: 'mentored_by', title: 'Mentored' })]);
     });
   });
 });

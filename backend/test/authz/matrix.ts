@@ -19,7 +19,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, planForRole, type UserRole } from '@fiji/contracts';
 import type { FixtureHighlight, FixturePlayer, Principal, World } from './world';
-import { amaTarget, feedbackBody, feedbackTarget, goalTarget, milestoneTarget, relationshipBody, relationshipQuery } from './mentoring-progress-targets';
+import { amaTarget, feedbackBody, feedbackTarget, goalTarget, milestoneTarget, relationshipBody, relationshipQuery, resourceTarget } from './mentoring-progress-targets';
 import { availabilityBody, mentorTarget } from './mentoring-mentors-targets';
 
 export type Kind = 'none' | 'own' | 'other' | 'hidden' | 'missing';
@@ -681,6 +681,18 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     access: ['mentor'], target: feedbackTarget, write: true,
     body: () => ({ feedbackText: 'Matrix feedback', rating: 4, comments: [{ second: 2, comment: 'Good line' }] }), want: { own: '201' },
   },
+  'GET /api/mentoring/resources': { access: SIGNED_IN, self: true },
+  'POST /api/mentoring/resources': {
+    access: ['mentor'], body: () => ({ title: 'Matrix link', externalUrl: 'https://example.test/matrix' }), want: { none: '201' }, creates: 'mentoring_resources',
+  },
+  'GET /api/mentoring/resources/{id}': { access: SIGNED_IN, target: resourceTarget },
+  // Only the owner shares or deletes; a mentee it is shared with gets the missing answer.
+  'PUT /api/mentoring/resources/{id}/shares': {
+    access: SIGNED_IN, target: resourceTarget, write: true, body: () => ({ relationshipIds: [] }), want: { own: (p) => (p.role === 'mentor' ? '200' : '404') },
+  },
+  'POST /api/mentoring/resources/{id}/open': { access: SIGNED_IN, target: resourceTarget, write: true, want: { own: '200' } },
+  'DELETE /api/mentoring/resources/{id}': { access: SIGNED_IN, target: resourceTarget, write: true, want: { own: (p) => (p.role === 'mentor' ? '204' : '404') } },
+  'GET /api/mentoring/badges/me': { access: SIGNED_IN, self: true },
   // Mentors and availability (docs/mentoring.md): listed mentors are public; an unlisted one answers like a missing one (its owner sees it).
   'GET /api/mentors/me': { access: ['mentor'], self: true },
   'PUT /api/mentors/me': { access: ['mentor'], body: () => ({}), want: { none: '200' } },

@@ -120,3 +120,28 @@ export async function feedbackBody(_ref: Record<string, string>, p: Principal, {
   const h = await world.highlight(p.playerId, p.userId);
   return { highlightId: h.highlightId, mentorId: (await mentorRow(world)).mentorId };
 }
+
+async function linkResource(w: World, mentorId: string, sharedWith?: string): Promise<string> {
+  const [r] = await q<{ id: string }>(
+    w,
+    `INSERT INTO mentoring_resources (mentor_id, title, resource_type, external_url) VALUES ($1, 'Fixture drill', 'link', 'https://example.test/drill') RETURNING id`,
+    [mentorId],
+  );
+  w.adopt('mentoring_resources', r!.id);
+  if (sharedWith) await q(w, `INSERT INTO shared_resources (resource_id, relationship_id) VALUES ($1, $2)`, [r!.id, sharedWith]);
+  return r!.id;
+}
+
+/** own: the mentor principal's resource, or one shared with the player principal; hidden: another mentor's, shared with someone else. */
+export const resourceTarget: Target = async ({ world }, p) => {
+  const out: Cell[] = [];
+  if (p.role === 'mentor' && p.userId) out.push({ kind: 'own', label: 'own', ref: { id: await linkResource(world, (await mentorRow(world, p.userId)).mentorId) } });
+  if (p.role === 'player' && p.userId) {
+    const host = await mentorRow(world);
+    out.push({ kind: 'own', label: 'own:shared-with-me', ref: { id: await linkResource(world, host.mentorId, await relationship(world, host.mentorId, p.userId)) } });
+  }
+  const other = await mentorRow(world);
+  out.push({ kind: 'hidden', label: 'hidden:other-pair', ref: { id: await linkResource(world, other.mentorId, await strangers(world)) } });
+  out.push({ kind: 'missing', label: 'missing', ref: { id: randomUUID() } });
+  return out;
+};

@@ -7,3 +7,4 @@ export { GuardianApprovalsService, type GuardianApprovalKind, type ApprovalReque
 export { SessionsService } from './services/sessions.service';
 export { MentoringSweepService } from './services/mentoring-sweep.service';
 export { BookingsService } from './services/bookings.service';
+export { BadgesService } from './services/badges.service';

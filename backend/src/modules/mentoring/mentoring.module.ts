@@ -11,6 +11,9 @@ import { FeedbackRequestsController } from './controllers/feedback-requests.cont
 import { ProgressController } from './controllers/progress.controller';
 import { AmaEventsService } from './services/ama-events.service';
 import { GoalsService } from './services/goals.service';
+import { ResourcesController } from './controllers/resources.controller';
+import { BadgesService } from './services/badges.service';
+import { ResourcesService } from './services/resources.service';
 import { BillingModule } from '../billing';
 import { UsersModule } from '../users';
 import { GuardianApprovalsController } from './controllers/guardian-approvals.controller';
@@ -26,8 +29,8 @@ import { SessionsService } from './services/sessions.service';
 /** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
 @Module({
   imports: [TypeOrmModule.forFeature([Mentor, MentorReview, GuardianApproval]), BillingModule, UsersModule],
-  controllers: [MentorsController, GuardianApprovalsController, SessionsController, FeedbackRequestsController, AmaEventsController, ProgressController],
-  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, SessionNoticesService, BookingsService, SessionsService, MentoringSweepService, AmaEventsService, GoalsService],
-  exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService, SessionsService, MentoringSweepService, AmaEventsService],
+  controllers: [MentorsController, GuardianApprovalsController, SessionsController, FeedbackRequestsController, AmaEventsController, ProgressController, ResourcesController],
+  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, SessionNoticesService, BookingsService, SessionsService, MentoringSweepService, AmaEventsService, GoalsService, ResourcesService, BadgesService],
+  exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService, SessionsService, MentoringSweepService, AmaEventsService, BadgesService],
 })
 export class MentoringModule {}
