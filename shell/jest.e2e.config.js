@@ -10,5 +10,7 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Two suites side by side on the one site and browser: each uses fresh accounts (or the demo
+  // accounts only where another suite's writes cannot change what it checks).
+  maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
 };

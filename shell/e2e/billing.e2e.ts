@@ -12,13 +12,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { BILLING_MESSAGES, pendingChangeSummary, type PlanType, type SubscriptionView } from '@fiji/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BILLING_MESSAGES, pendingChangeSummary } from '@fiji/contracts';
 import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, signUp, signUpPlayerWithProfile, type PlayerAccount } from './support/accounts';
 import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tabTo, waitForScreen } from './support/axe';
 import { siteDataDir, siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
+import { payThroughApi, subscriptionOf, untilPlan } from './support/plans';
 
 const base = siteUrl();
 const WIDTHS = [
@@ -43,23 +44,6 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
   const context = await auditContext(browser, viewport);
   opened.push(context);
   return context.newPage();
-}
-
-const subscriptionOf = (api: APIRequestContext) =>
-  api.get(`${base}/api/billing/subscription`).then((res) => expectOk<SubscriptionView>(res, 'subscription'));
-
-/** Waits until the account `api` is signed in as holds `plan` (events are applied by a job). */
-const untilPlan = (api: APIRequestContext, plan: PlanType) =>
-  until(() => subscriptionOf(api).then((s) => s.plan), plan).then(() => subscriptionOf(api));
-
-/** Buys the signed-in account's plan through the demo provider's API (what its Pay button calls). */
-async function payThroughApi(api: APIRequestContext, plan: 'player_pro' | 'recruiter'): Promise<SubscriptionView> {
-  const { checkoutId } = await expectOk<{ checkoutId: string }>(
-    await api.post(`${base}/api/billing/checkout`, { data: { plan, interval: 'month', returnTo: '/account/billing' } }),
-    'start checkout',
-  );
-  await expectOk(await api.post(`${base}/api/billing/demo/checkouts/${checkoutId}/pay`), 'demo pay');
-  return untilPlan(api, plan);
 }
 
 /** Goes to `path` inside the page, as a link would (no reload): the router's own navigation. */

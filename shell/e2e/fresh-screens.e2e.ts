@@ -11,7 +11,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { apiClient, DEMO, disposeApiClients, expectOk, signIn, signUpPlayerWithProfile } from './support/accounts';
+import { apiClient, DEMO, disposeApiClients, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
+import { payThroughApi } from './support/plans';
 import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
 
@@ -23,19 +24,11 @@ const VIEWPORTS = [
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
-/** Watchlists a test made, deleted afterwards (a user keeps at most 25). */
-const madeLists: string[] = [];
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
 afterEach(async () => {
-  if (madeLists.length) {
-    const api = await apiClient();
-    await signIn(api, DEMO.recruiterPaid);
-    for (const id of madeLists.splice(0)) await api.delete(`${base}/api/watchlists/${id}`);
-  }
   await Promise.all(opened.splice(0).map((c) => c.close()));
   await disposeApiClients();
 });
@@ -45,6 +38,19 @@ async function pageAs(email: string, viewport: { width: number; height: number }
   context.setDefaultTimeout(15_000);
   opened.push(context);
   await signIn(context.request, email);
+  return context.newPage();
+}
+
+/**
+ * A page signed in as a fresh recruiter on the Recruiter Plan: its counts move only with this test's
+ * writes, although other suites use the demo recruiter at the same time.
+ */
+async function freshPaidRecruiterPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(15_000);
+  opened.push(context);
+  await signUp(context.request, 'recruiter', 'Tevita');
+  await payThroughApi(context.request, 'recruiter');
   return context.newPage();
 }
 
@@ -84,7 +90,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   test('a contact request sent from a profile shows in the Sent tab and on /recruiter/contacts without a reload', async () => {
     const player = await signUpPlayerWithProfile(await apiClient(), 'Waisea');
     const message = `Bula ${player.firstName}, come to our trials (${Date.now()}).`;
-    const page = await pageAs(DEMO.recruiterPaid, viewport);
+    const page = await freshPaidRecruiterPage(viewport);
 
     // Both readers first, so their lists are cached before the write.
     await page.goto(`${base}/contact-requests`);
@@ -128,7 +134,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   test('a watchlist add from a profile updates the watchlist counts, tiles and dashboard card without a reload', async () => {
     const player = await signUpPlayerWithProfile(await apiClient(), 'Jone');
     const list = `Loose forwards ${Date.now()}`;
-    const page = await pageAs(DEMO.recruiterPaid, viewport);
+    const page = await freshPaidRecruiterPage(viewport);
 
     // The dashboard card and the watchlists screen first, so their answers are cached before the write.
     await page.goto(`${base}/`);
@@ -159,7 +165,6 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await navigateInApp(page, '/recruiter/watchlists');
     const card = page.getByTestId('watchlist-card').filter({ hasText: list });
     await card.waitFor();
-    madeLists.push(await recordListId(page, list));
     await until(() => card.getByTestId('watchlist-player-count').textContent(), (t) => /^1 player\b/.test(t ?? ''));
     await until(() => summaryTile(page, 'Total Watchlists'), String(total + 1));
     expect(await summaryTile(page, 'Players Tracked')).toBe(String(tracked + 1));
@@ -207,11 +212,3 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await expectSameDocument(page);
   });
 });
-
-/** The id of the viewer's watchlist named `name` (for the clean-up). */
-async function recordListId(page: Page, name: string): Promise<string> {
-  const lists = await expectOk<Array<{ id: string; name: string }>>(await page.context().request.get(`${base}/api/watchlists`), 'watchlists');
-  const found = lists.find((l) => l.name === name);
-  if (!found) throw new Error(`No watchlist named ${name}`);
-  return found.id;
-}
