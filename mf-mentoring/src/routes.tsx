@@ -6,6 +6,7 @@ import type { AreaRoutes } from '@fiji/platform';
 
 const MentorsPage = lazy(() => import('./features/mentors/components/mentors-page'));
 const MentorProfilePage = lazy(() => import('./features/mentor-profile/components/mentor-profile-page'));
+const MentorPage = lazy(() => import('./features/mentors/components/mentor-page'));
 const FeedbackPage = lazy(() => import('./features/feedback/components/feedback-page'));
 const FeedbackDetailPage = lazy(() => import('./features/feedback/components/feedback-detail-page'));
 const AmaPage = lazy(() => import('./features/ama/components/ama-page'));
@@ -20,6 +21,7 @@ const area: AreaRoutes = {
   routes: [
     { path: '/mentoring', element: <MentorsPage /> },
     { path: '/mentoring/profile', element: <MentorProfilePage /> },
+    { path: '/mentoring/:mentorId', element: <MentorPage /> },
     { path: '/mentoring/feedback', element: <FeedbackPage /> },
     { path: '/mentoring/feedback/:id', element: <FeedbackDetailPage /> },
     { path: '/mentoring/ama', element: <AmaPage /> },

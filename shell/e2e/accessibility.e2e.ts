@@ -55,6 +55,8 @@ interface Sample {
   playerId: string;
   /** A watchlist of each person who has one. */
   watchlistOf: Partial<Record<Person, string>>;
+  /** A listed mentor (GET /api/mentors). */
+  mentorId: string;
 }
 
 interface Access {
@@ -120,16 +122,18 @@ const ACCESS: Record<string, Access> = {
   // mf-mentoring
   '/mentoring': { who: EVERYONE },
   '/mentoring/profile': { who: ['mentor'] },
+  '/mentoring/:mentorId/book': { who: PLAYERS, url: () => `/mentoring/${UNKNOWN_ID}/book?start=2030-01-07T06:00:00.000Z&duration=60` },
+  '/mentoring/sessions': { who: SIGNED_IN },
+  '/mentoring/earnings': { who: ['mentor'] },
+  '/mentoring/guardian/:token': { who: ['visitor'], url: () => '/mentoring/guardian/unknown-token' },
   // Progress together (docs/mentoring.md): the linked pages open with an id that does not exist (their not-found state).
   '/mentoring/ama': { who: ['visitor', 'playerAdult', 'mentor'] },
   '/mentoring/feedback': { who: ['playerAdult', 'mentor'] },
   '/mentoring/feedback/:id': { who: ['playerAdult'], url: () => `/mentoring/feedback/${UNKNOWN_ID}` },
   '/mentoring/progress': { who: ['playerAdult', 'mentor'] },
   '/mentoring/progress/:relationshipId': { who: ['playerAdult'], url: () => `/mentoring/progress/${UNKNOWN_ID}` },
-  '/mentoring/:mentorId/book': { who: PLAYERS, url: () => `/mentoring/${UNKNOWN_ID}/book?start=2030-01-07T06:00:00.000Z&duration=60` },
-  '/mentoring/sessions': { who: SIGNED_IN },
-  '/mentoring/earnings': { who: ['mentor'] },
-  '/mentoring/guardian/:token': { who: ['visitor'], url: () => '/mentoring/guardian/unknown-token' },
+  // Public; the screen is the same for every role, so one of each kind of viewer is audited.
+  '/mentoring/:mentorId': { who: ['visitor', 'playerAdult', 'mentor'], url: (_p, s) => `/mentoring/${s.mentorId}` },
   // mf-admin
   '/admin': { who: ['admin'] },
   '/admin/verifications': { who: ['admin'] },
@@ -189,7 +193,9 @@ beforeAll(async () => {
     if (!lists[0]) madeLists.push({ person, id: list.id });
     watchlistOf[person] = list.id;
   }
-  sample = { playerId: other.id, watchlistOf };
+  const mentors = await expectOk<{ results: { id: string }[] }>(await api.get(`${base}/api/mentors`), 'mentors');
+  if (!mentors.results[0]) throw new Error('no listed mentor to open');
+  sample = { playerId: other.id, watchlistOf, mentorId: mentors.results[0].id };
 
   const context = await auditContext(browser, WIDTHS[0][1]);
   opened.push(context);

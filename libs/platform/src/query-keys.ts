@@ -163,10 +163,17 @@ export const organizationKeys = {
   list: (query: string) => [...organizationKeys.all, 'list', query] as const,
 };
 
-/** Mentors (GET /api/mentors). */
+/** Mentors: the list, a mentor's page and open slots, the mentor's own profile (a save refreshes them all via `all`). */
 export const mentorKeys = {
   all: ['mentors'] as const,
-  list: () => [...mentorKeys.all, 'list'] as const,
+  /** GET /api/mentors with its filters. */
+  list: (filters?: Record<string, string | undefined>) => [...mentorKeys.all, 'list', ...(filters ? [filters] : [])] as const,
+  /** GET /api/mentors/:id */
+  detail: (id: string) => [...mentorKeys.all, 'detail', id] as const,
+  /** GET /api/mentors/:id/slots */
+  slots: (id: string, params: Record<string, string>) => [...mentorKeys.all, 'slots', id, params] as const,
+  /** GET /api/mentors/me */
+  me: () => [...mentorKeys.all, 'me'] as const,
 };
 
 /** The admin console: users and profiles waiting for verification. */

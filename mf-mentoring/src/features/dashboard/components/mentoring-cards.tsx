@@ -1,13 +1,43 @@
-import { DashboardCard } from '@fiji/ui';
+import { Link } from 'react-router';
+import { MENTOR_SETUP_ITEMS } from '@fiji/contracts';
+import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, DashboardCard } from '@fiji/ui';
+import { useMyMentorProfile } from '#shared/api/my-mentor-profile';
 
-export const MentorWelcomeCard = () => (
-  <DashboardCard
-    title="Welcome, Mentor"
-    description="Set up your mentor profile so young players can find and book you."
-    to="/mentoring/profile"
-    action="Complete Setup"
-  />
-);
+/** "Complete Setup": what the mentor still has to fill in; gone once the mentor is listed (complete and active). */
+export const MentorWelcomeCard = () => {
+  const profile = useMyMentorProfile();
+  // Nothing until the answer is in, so a listed mentor never sees the card flash.
+  if (profile.isPending || profile.data?.listed) return null;
+  const missing = profile.data?.missing ?? [];
+  return (
+    <Card data-testid="complete-setup-card">
+      <CardHeader>
+        <CardTitle as="h2">Welcome, Mentor</CardTitle>
+        <CardDescription>
+          {profile.data && !profile.data.isActive
+            ? 'Your mentor profile is paused, so players cannot find you.'
+            : 'Set up your mentor profile so young players can find and book you.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {profile.isError && <p className="text-sm text-destructive">Could not load your setup.</p>}
+        {missing.length > 0 && (
+          <ul className="grid gap-1 text-sm" aria-label="Still to do">
+            {missing.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-warning" />
+                {MENTOR_SETUP_ITEMS[item]}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/mentoring/profile" className={buttonVariants({ variant: 'default' })}>
+          Complete Setup
+        </Link>
+      </CardContent>
+    </Card>
+  );
+};
 export const MentorSearchCard = () => (
   <DashboardCard
     title="Search Players"
@@ -17,12 +47,12 @@ export const MentorSearchCard = () => (
   />
 );
 export const MySessionsCard = () => (
-  <DashboardCard title="My Sessions" description="Your coaching and video sessions with players." to="/mentoring" action="View Sessions" />
+  <DashboardCard title="My Sessions" description="Your coaching and video sessions with players." to="/mentoring/sessions" action="View Sessions" />
 );
 export const MyMentorProfileCard = () => (
   <DashboardCard
     title="My Mentor Profile"
-    description="Your title, specializations and rate."
+    description="Your title, specializations, rate and weekly availability."
     to="/mentoring/profile"
     action="Edit Profile"
   />
