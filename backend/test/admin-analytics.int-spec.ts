@@ -110,6 +110,26 @@ describe('admin analytics', () => {
     expect(points.at(-1)!.values.oldest_days).toBeGreaterThanOrEqual(0);
   });
 
+  it('the share of child-safety cases first acted on within 24 hours, per day the case opened (younger unacted cases not judged yet)', async () => {
+    const before = (await series('child_safety_within_24h')).points.at(-2)!.values;
+    expect(before).toEqual({ percent_within_24h: 0, cases: 0 });
+    const owner = await signedUp(t.server);
+    const opened = `now() - interval '1 day' - interval '1 hour'`;
+    const insert = (firstAction: string | null, childSafety = true) =>
+      t.dataSource.query(
+        `INSERT INTO moderation_cases (target_type, target_id, target_label, owner_user_id, child_safety, opened_at, first_action_at)
+         VALUES ('player', gen_random_uuid(), 'Analytics case', $1, $2, ${opened}, ${firstAction ?? 'NULL'})`,
+        [owner.id, childSafety],
+      );
+    await insert(`${opened} + interval '2 hours'`); // in time
+    await insert(`${opened} + interval '30 hours'`); // late
+    await insert(null); // never acted on, past 24 h: late
+    await insert(`${opened} + interval '1 hour'`, false); // not child safety
+    const { points } = await series('child_safety_within_24h');
+    const day = new Date(Date.now() - 25 * 3_600_000).toISOString().slice(0, 10);
+    expect(points.find((p) => p.date === day)!.values).toEqual({ percent_within_24h: 33, cases: 3 });
+  });
+
   it('a once-per-account step reported 20 times at once is stored once', async () => {
     const { id } = await signedUp(t.server);
     const recorder = t.app.get(FunnelRecorderService);

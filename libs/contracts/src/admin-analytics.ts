@@ -37,6 +37,7 @@ export const ANALYTICS_METRICS = [
   'checkouts',
   'revenue',
   'verification_queue_age',
+  'child_safety_within_24h',
 ] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 
@@ -51,6 +52,7 @@ export const ANALYTICS_METRIC_LABELS: Record<AnalyticsMetric, { title: string; u
   checkouts: { title: 'Checkouts started and paid', unit: 'checkouts' },
   revenue: { title: 'Revenue', unit: 'USD (charges less refunds)' },
   verification_queue_age: { title: 'Verification queue age', unit: 'days the oldest pending player has waited' },
+  child_safety_within_24h: { title: 'Child-safety cases actioned within 24 hours', unit: 'percent of the cases opened that day' },
 };
 
 /** One day (UTC, YYYY-MM-DD) and a value per series, e.g. `{date, player: 3, recruiter: 1}`. */

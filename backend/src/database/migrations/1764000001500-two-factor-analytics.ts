@@ -9,7 +9,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - funnel_events: a once-per-account step (sign-up, profile completed, first highlight, first contact
  *   request sent) is stored at most once per account (partial unique index), so 20 reports at once count once;
  * - read models for the analytics: billing_daily_totals (billing: checkouts started and paid, revenue per UTC
- *   day) and player_verification_history (player: when each profile entered and left the verification queue).
+ *   day), player_verification_history (player: when each profile entered and left the verification queue) and
+ *   moderation_case_timings (moderation: when each case opened and was first acted on).
  */
 export class TwoFactorAnalytics1764000001500 implements MigrationInterface {
   name = 'TwoFactorAnalytics1764000001500';
@@ -50,9 +51,13 @@ export class TwoFactorAnalytics1764000001500 implements MigrationInterface {
     await q.query(`
       CREATE VIEW player_verification_history AS
       SELECT id AS player_id, created_at AS submitted_at, verified_at, verification_rejected_at AS rejected_at FROM players`);
+    await q.query(`
+      CREATE VIEW moderation_case_timings AS
+      SELECT id AS case_id, child_safety, opened_at, first_action_at FROM moderation_cases`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP VIEW moderation_case_timings`);
     await q.query(`DROP VIEW player_verification_history`);
     await q.query(`DROP VIEW billing_daily_totals`);
     await q.query(`DROP INDEX idx_funnel_events_created`);

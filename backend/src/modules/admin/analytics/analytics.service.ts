@@ -18,7 +18,8 @@ const COUNTS: Partial<Record<AnalyticsMetric, { events: Partial<Record<FunnelEve
  * Platform Analytics (docs/admin.md "Analytics"): one time series per metric over the last 7, 30 or
  * 90 UTC days, every day present (zeros included). Activity comes from funnel_events (this module's);
  * checkouts and revenue from billing's read model billing_daily_totals; the verification queue from
- * the player module's read model player_verification_history.
+ * the player module's read model player_verification_history, the child-safety share from moderation's
+ * moderation_case_timings.
  */
 @Injectable()
 export class AnalyticsService {
@@ -107,6 +108,27 @@ export class AnalyticsService {
           rows: rows.flatMap((r) => [
             { day: r.day, series: 'oldest_days', value: r.oldest },
             { day: r.day, series: 'pending', value: r.pending },
+          ]),
+        };
+      }
+      case 'child_safety_within_24h': {
+        // Of the child-safety cases opened each day, the percentage first acted on within 24 hours. A case
+        // younger than 24 hours and not yet acted on is not judged yet: it counts in neither part.
+        const rows = (await this.db.query(
+          `SELECT (opened_at AT TIME ZONE 'UTC')::date::text AS day,
+                  count(*) FILTER (WHERE first_action_at <= opened_at + interval '24 hours')::int AS in_time,
+                  count(*)::int AS judged
+             FROM moderation_case_timings
+            WHERE child_safety AND opened_at >= ($1::date - ($2::int - 1)) AT TIME ZONE 'UTC'
+              AND (first_action_at IS NOT NULL OR opened_at <= now() - interval '24 hours')
+            GROUP BY 1`,
+          range,
+        )) as { day: string; in_time: number; judged: number }[];
+        return {
+          names: ['percent_within_24h', 'cases'],
+          rows: rows.flatMap((r) => [
+            { day: r.day, series: 'percent_within_24h', value: Math.round((100 * r.in_time) / r.judged) },
+            { day: r.day, series: 'cases', value: r.judged },
           ]),
         };
       }
