@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, LoginDto } from '@fiji/contracts';
-import { login, parseApiError, toast } from '@fiji/platform';
+import { AUTH_MESSAGES, ERROR_CODES, LoginDto } from '@fiji/contracts';
+import { hasErrorCode, login, parseApiError, toast } from '@fiji/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@fiji/ui';
 import { PasswordField } from '../../forms/password-field';
 import { loginFailedToast } from './auth-toasts';
@@ -19,6 +19,8 @@ export default function SignInPage() {
     signIn(event, { email, password }, () => login(email.trim(), password), (error) => {
       const { status, message } = parseApiError(error);
       if (status === 429) toast({ title: 'Login Failed', description: message || AUTH_MESSAGES.tooManyAttempts, variant: 'destructive' });
+      // A suspended account (right password only) is told why it cannot sign in (docs/admin.md).
+      else if (hasErrorCode(error, ERROR_CODES.ACCOUNT_SUSPENDED)) toast({ title: 'Account suspended', description: message, variant: 'destructive' });
       else loginFailedToast();
     });
 

@@ -1,0 +1,161 @@
+/**
+ * The admin console in a real browser (docs/admin.md), each journey at 360 px and 1280 px, the console's
+ * code loaded from its own origin (ADMIN_PORT, port + 1) with the admin's session (two-factor passed):
+ * the admin opens the console, goes to every pending player through View All Pending, filters by a school,
+ * verifies two players together after the preview and rejects a third with a reason; the players are
+ * notified. Then the admin finds a player in User Management and suspends them: the player's open
+ * session ends, signing in again says the account is suspended, and a recruiter no longer finds the
+ * profile; the audit log shows the suspension.
+ */
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { ADMIN_MESSAGES } from '@fiji/contracts';
+import { apiClient, DEMO, disposeApiClients, expectOk, PROFILE, signIn, signUp, type Account } from './support/accounts';
+import { siteUrl } from './support/run-state';
+import { expectToast } from './support/ui';
+
+const base = siteUrl();
+const adminOrigin = (() => {
+  const u = new URL(base);
+  u.port = String(Number(u.port) + 1);
+  return u.origin;
+})();
+const WIDTHS = [
+  ['360 px', { width: 360, height: 740 }],
+  ['1280 px', { width: 1280, height: 800 }],
+] as const;
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+  await disposeApiClients();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji' });
+  context.setDefaultTimeout(15_000);
+  opened.push(context);
+  return context.newPage();
+}
+
+/** The admin's page, signed in (with the second step), counting what the admin origin served. */
+async function adminPage(viewport: { width: number; height: number }): Promise<{ page: Page; fromAdminOrigin: string[] }> {
+  const page = await newPage(viewport);
+  const fromAdminOrigin: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(adminOrigin) && r.ok()) fromAdminOrigin.push(r.url());
+  });
+  await signIn(page.context().request, 'admin@demo.fj');
+  return { page, fromAdminOrigin };
+}
+
+/** A new player with a public profile at `school`, on an API client of their own. */
+async function pendingPlayer(firstName: string, school: string): Promise<Account & { api: APIRequestContext; playerId: string }> {
+  const api = await apiClient();
+  const account = await signUp(api, 'player', firstName);
+  const profile = await expectOk<{ id: string }>(await api.post(`${base}/api/players`, { data: { ...PROFILE, school } }), 'create profile');
+  return { ...account, api, playerId: profile.id };
+}
+
+const notifications = async (api: APIRequestContext) =>
+  expectOk<Array<{ title: string; message: string }>>(await api.get(`${base}/api/notifications`), 'notifications');
+
+describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
+  it('verifies two players together after a preview and rejects a third with a reason; each is notified', async () => {
+    const school = `E2E Admin Academy ${Date.now().toString(36)}${viewport.width}`;
+    const [ana, bui, cama] = [await pendingPlayer('Ana', school), await pendingPlayer('Bui', school), await pendingPlayer('Cama', school)];
+    const { page, fromAdminOrigin } = await adminPage(viewport);
+
+    await page.goto(`${base}/admin`);
+    await page.getByRole('heading', { name: 'Admin Management Console' }).waitFor();
+    await page.getByTestId('stat-totalPlayers').waitFor();
+    expect(await page.getByText('Pending Verifications', { exact: true }).count()).toBeGreaterThan(0);
+    expect(fromAdminOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+    for (const card of ['User Management', 'Content Moderation', 'Platform Analytics']) {
+      await page.getByRole('link', { name: `Open ${card}` }).waitFor();
+    }
+    await page.getByRole('link', { name: 'View All Pending' }).click();
+    await page.waitForURL(`${base}/admin/verifications`);
+
+    await page.getByLabel('School').fill(school);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText('Showing 3 pending verification(s)').waitFor();
+
+    await page.getByLabel(`Select ${ana.fullName}`).check();
+    await page.getByLabel(`Select ${bui.fullName}`).check();
+    const verifySelected = page.getByRole('button', { name: 'Verify selected (2)' });
+    await verifySelected.click();
+    const preview = page.getByRole('dialog', { name: 'Verify 2 player(s)?' });
+    expect((await preview.getByTestId('bulk-preview').textContent()) ?? '').toMatch(new RegExp(`${ana.fullName}.*${bui.fullName}`));
+    await preview.getByRole('button', { name: 'Verify 2' }).click();
+    await expectToast(page, '2 player(s) verified');
+    await page.getByText('Showing 1 pending verification(s)').waitFor();
+
+    await page.getByRole('button', { name: `Reject ${cama.fullName}` }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject verification' });
+    await reject.getByLabel('Reason').selectOption('school_not_confirmed');
+    await reject.getByLabel(/Message to the player/).fill('Please add your school year.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expectToast(page, `${cama.fullName}: verification rejected`);
+    await page.getByText('No pending verifications').waitFor();
+
+    expect((await notifications(ana.api)).map((n) => n.title)).toContain('Profile verified');
+    expect((await notifications(bui.api)).map((n) => n.title)).toContain('Profile verified');
+    const told = (await notifications(cama.api)).find((n) => n.title === 'Profile verification not approved');
+    expect(told?.message).toContain('Your school could not be confirmed. Please add your school year.');
+  });
+
+  it('finds a player in User Management and suspends them: logged out at once, told why at sign-in, hidden from a recruiter', async () => {
+    // The player is signed in in a browser of their own.
+    const playerPage = await newPage(viewport);
+    const player = await signUp(playerPage.context().request, 'player', 'Losana');
+    const profile = await expectOk<{ id: string }>(await playerPage.context().request.post(`${base}/api/players`, { data: PROFILE }), 'create profile');
+    await playerPage.goto(`${base}/`);
+    await playerPage.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+    const recruiter = await apiClient();
+    await signIn(recruiter, DEMO.recruiterPaid);
+    await expectOk(await recruiter.get(`${base}/api/players/${profile.id}`), 'profile before');
+
+    const { page } = await adminPage(viewport);
+    await page.goto(`${base}/admin/users`);
+    await page.getByLabel('Name or email').fill(player.lastName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('user-row').filter({ hasText: player.fullName }).waitFor();
+    expect(await page.getByTestId('user-row').count()).toBe(1);
+    await page.getByRole('button', { name: `Open ${player.fullName}` }).click();
+    const panel = page.getByRole('dialog', { name: player.fullName, exact: true });
+    await panel.getByRole('button', { name: 'Suspend' }).click();
+    const confirm = page.getByRole('dialog', { name: `Suspend ${player.fullName}?` });
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
+    await confirm.getByText('A reason is required').waitFor();
+    await confirm.getByLabel('Reason').fill('Impersonating another player');
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
+    await expectToast(page, `${player.fullName} suspended`);
+    await panel.getByTestId('suspension').filter({ hasText: 'Impersonating another player' }).waitFor();
+
+    // The player's open session is over; signing in again says why.
+    expect((await playerPage.context().request.get(`${base}/api/auth/user`)).status()).toBe(401);
+    await playerPage.goto(`${base}/signin`);
+    await playerPage.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await playerPage.getByLabel('Email').fill(player.email);
+    await playerPage.locator('input[type="password"]').fill('Kaivata2026!');
+    await playerPage.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(playerPage, 'Account suspended', ADMIN_MESSAGES.suspendedLogin);
+
+    // Gone for everyone else, exactly like a missing profile.
+    expect((await recruiter.get(`${base}/api/players/${profile.id}`)).status()).toBe(404);
+
+    // The audit log shows it.
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/admin/audit`);
+    await page.getByLabel('Target (id or type)').fill(player.id);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByTestId('audit-row').filter({ hasText: 'Impersonating another player' }).waitFor();
+  });
+});
