@@ -8,6 +8,8 @@ const AdminConsolePage = lazy(() => import('./features/verifications/components/
 const VerificationsPage = lazy(() => import('./features/verifications/components/verifications-page'));
 const UsersPage = lazy(() => import('./features/users/components/users-page'));
 const AuditPage = lazy(() => import('./features/audit/components/audit-page'));
+const ModerationPage = lazy(() => import('./features/moderation/components/moderation-page'));
+const AnalyticsPage = lazy(() => import('./features/analytics/components/analytics-page'));
 
 const area: AreaRoutes = {
   routes: [
@@ -15,6 +17,8 @@ const area: AreaRoutes = {
     { path: '/admin/verifications', element: <VerificationsPage /> },
     { path: '/admin/users', element: <UsersPage /> },
     { path: '/admin/audit', element: <AuditPage /> },
+    { path: '/admin/moderation', element: <ModerationPage /> },
+    { path: '/admin/analytics', element: <AnalyticsPage /> },
   ],
   nav: areaNamed('admin').nav,
 };

@@ -185,6 +185,10 @@ export const adminKeys = {
   accountVerifications: () => [...adminKeys.all, 'account-verifications'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   audit: (filters?: Record<string, string | undefined>) => [...adminKeys.all, 'audit', ...(filters ? [filters] : [])] as const,
+  /** GET /api/admin/analytics?metric&days: one chart of Platform Analytics. */
+  analytics: (metric: string, days: number) => [...adminKeys.all, 'analytics', metric, days] as const,
+  /** GET /api/admin/jobs: the queues and their failed jobs (a retry refreshes it). */
+  jobs: () => [...adminKeys.all, 'jobs'] as const,
 };
 
 /** The demo sign-in portal's accounts (GET /api/auth/demo-accounts). */
