@@ -4,7 +4,7 @@
  * guardian gating for minors, validation codes.
  */
 import { ERROR_CODES, DEMO_PASSWORD } from '@fiji/contracts';
-import { BadgesService, FeedbackRequestsService } from '../src/modules/mentoring';
+import { AmaEventsService, BadgesService, FeedbackRequestsService } from '../src/modules/mentoring';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, type Agent } from './helpers';
 import { playerWithPlan } from './recruiting-fixtures';
@@ -169,6 +169,32 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       expect(reg.body).toMatchObject({ state: 'awaiting_guardian', joinUrl: null, guardianApprovalRequired: true });
       const seen = await minor.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200);
       expect(seen.body).toMatchObject({ myRegistration: 'awaiting_guardian', joinUrl: null });
+    });
+
+    it('a priced AMA: the place is held during billing\'s checkout, paid it is confirmed with the join link; unpaid it is given back', async () => {
+      const created = await mentor
+        .post('/api/mentoring/ama-events')
+        .send({ title: 'Paid scrum clinic', scheduledAt: new Date(Date.now() + 5 * 24 * HOUR).toISOString(), price: 10, capacity: 2 })
+        .expect(201);
+      const [a, b] = await Promise.all([playerWithPlan(t, { age: 24 }), playerWithPlan(t, { age: 25 })]);
+      const reg = await a!.agent.post(`/api/mentoring/ama-events/${created.body.id}/registrations`).expect(201);
+      expect(reg.body).toMatchObject({ state: 'awaiting_payment', joinUrl: null, checkoutUrl: expect.stringMatching(/^\/billing\/checkout\//) });
+      const checkoutId = (reg.body.checkoutUrl as string).split('/').pop()!.split('?')[0];
+      await a!.agent.post(`/api/billing/demo/checkouts/${checkoutId}/pay`).expect(200);
+      const deadline = Date.now() + 10_000;
+      let seen = await a!.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200);
+      while (seen.body.myRegistration !== 'confirmed' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        seen = await a!.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200);
+      }
+      expect(seen.body).toMatchObject({ myRegistration: 'confirmed', joinUrl: expect.any(String), placesLeft: 1 });
+      const [charge]: { amount_cents: number }[] = await t.dataSource.query(`SELECT amount_cents FROM payments WHERE user_id = $1 AND direction = 'charge'`, [a!.userId]);
+      expect(charge!.amount_cents).toBe(1000);
+
+      await b!.agent.post(`/api/mentoring/ama-events/${created.body.id}/registrations`).expect(201);
+      expect((await b!.agent.get(`/api/mentoring/ama-events/${created.body.id}`)).body.placesLeft).toBe(0);
+      expect(await t.app.get(AmaEventsService).releaseUnpaid(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+      expect((await b!.agent.get(`/api/mentoring/ama-events/${created.body.id}`)).body).toMatchObject({ placesLeft: 1, myRegistration: null });
     });
 
     it('validation and permissions: a non-mentor cannot schedule; bad fields answer 400 naming them', async () => {

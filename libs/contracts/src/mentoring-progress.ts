@@ -103,6 +103,8 @@ export interface AmaRegistrationView {
   state: AmaRegistrationState;
   joinUrl: string | null;
   guardianApprovalRequired: boolean;
+  /** Where the registrant pays a priced AMA (billing's checkout); null otherwise. */
+  checkoutUrl: string | null;
 }
 
 export const GOAL_PRIORITIES = ['low', 'medium', 'high'] as const;

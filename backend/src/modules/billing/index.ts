@@ -1,7 +1,7 @@
 /** The billing module's public entry: its module class and the services others may call. */
 export { BillingModule } from './billing.module';
 export { EntitlementsService } from './services/entitlements.service';
-export { BillingHooks, type AddonGrant, type PlanEnded, type SessionPaid } from './services/billing-hooks';
+export { BillingHooks, type AddonGrant, type AmaPaid, type PlanEnded, type SessionPaid } from './services/billing-hooks';
 export { SessionCheckoutService } from './services/session-checkout.service';
 export { UsageService, type UsagePeriod, type UsageCounts } from './services/usage.service';
 export { BillingClock } from './services/billing-clock';

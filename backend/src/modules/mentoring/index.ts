@@ -8,3 +8,4 @@ export { SessionsService } from './services/sessions.service';
 export { MentoringSweepService } from './services/mentoring-sweep.service';
 export { BookingsService } from './services/bookings.service';
 export { BadgesService } from './services/badges.service';
+export { AmaEventsService } from './services/ama-events.service';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatWithZone, type AmaEventView } from '@fiji/contracts';
-import { serverMessage, useSession } from '@fiji/platform';
+import { goToCheckout, serverMessage, useSession } from '@fiji/platform';
 import { Badge, Button, buttonVariants, Card, CardContent } from '@fiji/ui';
 import { useCancelAma, useRegisterAma } from './ama-api';
 
@@ -58,7 +58,13 @@ export function AmaCard({ event }: { event: AmaEventView }) {
             Cancel registration
           </Button>
         ) : (
-          <Button disabled={full || register.isPending} onClick={() => act(() => register.mutateAsync(event.id))} aria-label={`Register for ${event.title}`}>
+          <Button disabled={full || register.isPending} onClick={() =>
+              act(async () => {
+                const reg = await register.mutateAsync(event.id);
+                // A priced AMA: pay in billing's checkout now; the place is held meanwhile.
+                if (reg.checkoutUrl) goToCheckout(reg.checkoutUrl);
+              })
+            } aria-label={`Register for ${event.title}`}>
             {full ? 'Full' : register.isPending ? 'Registering...' : 'Register'}
           </Button>
         )}

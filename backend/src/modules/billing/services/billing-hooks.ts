@@ -22,6 +22,14 @@ export interface SessionPaid {
   now: Date;
 }
 
+export interface AmaPaid {
+  registrationId: string;
+  paymentIntentId: string;
+  now: Date;
+}
+/** Answers false when the registration no longer waits for its payment (given up meanwhile). */
+type AmaPaidHandler = (paid: AmaPaid, manager: EntityManager) => Promise<boolean>;
+
 /** Answers false when the session can no longer take the payment (its hold was released): billing refunds it. */
 type SessionPaidHandler = (paid: SessionPaid, manager: EntityManager) => Promise<boolean>;
 type AddonHandler = (grant: AddonGrant, manager: EntityManager) => Promise<void>;
@@ -44,10 +52,21 @@ export class BillingHooks {
   private readonly purges: PurgeHandler[] = [];
   private readonly started: StartHandler[] = [];
   private sessionHandler: SessionPaidHandler | null = null;
+  private amaHandler: AmaPaidHandler | null = null;
 
   /** A mentoring session's checkout completed (mentoring confirms or keeps the booking), inside the payment's transaction. */
   onSessionPaid(handler: SessionPaidHandler): void {
     this.sessionHandler = handler;
+  }
+
+  /** A priced AMA registration's checkout completed (mentoring confirms it), inside the payment's transaction. */
+  onAmaPaid(handler: AmaPaidHandler): void {
+    this.amaHandler = handler;
+  }
+
+  async amaPaid(paid: AmaPaid, manager: EntityManager): Promise<boolean> {
+    if (!this.amaHandler) throw new Error('No handler for AMA payments');
+    return this.amaHandler(paid, manager);
   }
 
   async sessionPaid(paid: SessionPaid, manager: EntityManager): Promise<boolean> {

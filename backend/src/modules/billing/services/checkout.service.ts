@@ -113,6 +113,18 @@ export class CheckoutService {
     return this.open(user.id, order, input.payerEmail ?? user.email, input.payerEmail ?? null, input.returnTo, input.query, { currency: input.currency, expiresAt: input.expiresAt });
   }
 
+  /** A priced AMA registration (docs/mentoring.md): the session checkout kind, its target naming the registration. */
+  async startAma(input: Omit<SessionCheckoutInput, 'sessionId'> & { registrationId: string }): Promise<{ checkoutId: string; url: string }> {
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new BadRequestException('An AMA checkout needs an amount');
+    const user = await this.users.findById(input.userId);
+    if (!user) throw new NotFoundException();
+    const order: Order = {
+      kind: 'session', plan: null, interval: null, addon: null, seats: null, target: { amaRegistrationId: input.registrationId },
+      description: input.description, amountCents: input.amountCents,
+    };
+    return this.open(user.id, order, input.payerEmail ?? user.email, input.payerEmail ?? null, input.returnTo, input.query, { currency: input.currency, expiresAt: input.expiresAt });
+  }
+
   async view(checkoutId: string, canSee: (c: Checkout) => boolean): Promise<CheckoutView> {
     const c = await this.find(checkoutId);
     if (!c || !canSee(c)) throw new NotFoundException();

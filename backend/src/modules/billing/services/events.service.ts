@@ -217,6 +217,12 @@ export class BillingEventsService implements OnModuleInit {
       await this.charge(m, { ...base, kind: 'addon', direction: 'charge', addonPurchaseId: purchase!.id });
       return { outcome: 'applied', subscriptionId: null };
     }
+    if (checkout.kind === 'session' && checkout.target.amaRegistrationId) {
+      // A priced AMA registration (docs/mentoring.md "AMA events"): one ledger charge; mentoring confirms the place.
+      await this.charge(m, { ...base, kind: 'session', direction: 'charge' });
+      const kept = await this.hooks.amaPaid({ registrationId: checkout.target.amaRegistrationId, paymentIntentId: providerRef, now }, m);
+      return { outcome: kept ? 'applied' : 'applied: the AMA registration was given up meanwhile', subscriptionId: null };
+    }
     if (checkout.kind === 'session' && checkout.target.sessionId) {
       // Mentoring session payments (docs/billing.md "Mentor session payments"): held until the session completes.
       const sessionId = checkout.target.sessionId;

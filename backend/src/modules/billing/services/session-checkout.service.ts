@@ -18,6 +18,17 @@ export class SessionCheckoutService {
     return this.checkouts.startSession(input);
   }
 
+  /** A priced AMA registration, paid by the registrant (docs/mentoring.md "AMA events"). */
+  startAma(input: Omit<SessionCheckoutInput, 'query' | 'payerEmail' | 'sessionId'> & { registrationId: string }): Promise<{ checkoutId: string; url: string }> {
+    return this.checkouts.startAma(input);
+  }
+
+  /** A minor's priced AMA registration, paid by the guardian after approving. */
+  startAmaForGuardian(input: Omit<SessionCheckoutInput, 'query' | 'payerEmail' | 'sessionId'> & { registrationId: string; guardianEmail: string }): Promise<{ checkoutId: string; url: string }> {
+    const token = this.guardians.sign({ playerUserId: input.userId, guardianEmail: input.guardianEmail, expiresAt: input.expiresAt });
+    return this.checkouts.startAma({ ...input, payerEmail: input.guardianEmail, query: `token=${encodeURIComponent(token)}` });
+  }
+
   startForGuardian(input: Omit<SessionCheckoutInput, 'query' | 'payerEmail'> & { guardianEmail: string }): Promise<{ checkoutId: string; url: string }> {
     const token = this.guardians.sign({ playerUserId: input.userId, guardianEmail: input.guardianEmail, expiresAt: input.expiresAt });
     return this.checkouts.startSession({ ...input, payerEmail: input.guardianEmail, query: `token=${encodeURIComponent(token)}` });

@@ -1,9 +1,11 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AMA_RULES, ERROR_CODES, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { BillingHooks, SessionCheckoutService } from '../../billing';
+import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
 
@@ -12,6 +14,9 @@ interface EventRow {
   duration: number; price: string; currency: string; capacity: number; registered_count: number; meeting_url: string | null;
   is_public: boolean; status: string; my_state: AmaRegistrationState | null;
 }
+
+/** How long an unpaid registration holds its place while its checkout is open. */
+const AMA_PAYMENT_HOLD_MS = 30 * 60_000;
 
 /** A place is held by these states; declined and cancelled give it back. */
 const HOLDING = `('awaiting_guardian', 'awaiting_payment', 'confirmed')`;
@@ -22,16 +27,34 @@ const HOLDING = `('awaiting_guardian', 'awaiting_payment', 'confirmed')`;
  * lock plus CHECK registered_count <= capacity) in the registration's transaction.
  */
 @Injectable()
-export class AmaEventsService implements OnModuleInit {
+export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AmaEvents');
+  private timer: NodeJS.Timeout | undefined;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly approvals: GuardianApprovalsService,
+    private readonly checkout: SessionCheckoutService,
+    private readonly hooks: BillingHooks,
   ) {}
 
   onModuleInit(): void {
     this.approvals.register('ama_registration', {
       onApproved: (a, m) => this.guardianDecided(a.subjectId, true, m),
       onDeclined: (a, m) => this.guardianDecided(a.subjectId, false, m),
+      checkoutFor: (a, token) => this.guardianCheckout(a, token),
+    });
+    this.hooks.onAmaPaid(async ({ registrationId, paymentIntentId }, m) => {
+      const [r]: { event_id: string; meeting_url: string | null }[] = await m.query(
+        `SELECT r.event_id, e.meeting_url FROM ama_registrations r JOIN ama_events e ON e.id = r.event_id WHERE r.id = $1 AND r.state = 'awaiting_payment' FOR UPDATE OF r`,
+        [registrationId],
+      );
+      if (!r) return false;
+      await m.query(
+        `UPDATE ama_registrations SET state = 'confirmed', status = 'paid', payment_intent_id = $2, join_url = $3, updated_at = now() WHERE id = $1`,
+        [registrationId, paymentIntentId, joinLink(r.event_id, r.meeting_url)],
+      );
+      return true;
     });
   }
 
@@ -80,7 +103,7 @@ export class AmaEventsService implements OnModuleInit {
     }
     const guardian = await this.approvals.guardianOf(me.id);
     const state: AmaRegistrationState = guardian ? 'awaiting_guardian' : event.price > 0 ? 'awaiting_payment' : 'confirmed';
-    return this.db.transaction(async (m) => {
+    const registration = await this.db.transaction(async (m): Promise<AmaRegistrationView> => {
       const [existing]: { id: string; state: AmaRegistrationState }[] = await m.query(
         `SELECT id, state FROM ama_registrations WHERE event_id = $1 AND user_id = $2 FOR UPDATE`,
         [eventId, me.id],
@@ -111,8 +134,53 @@ export class AmaEventsService implements OnModuleInit {
         const price = event.price > 0 ? `, ${event.currency} ${event.price.toFixed(2)}` : ', free';
         await this.approvals.request({ kind: 'ama_registration', subjectId: row.id, playerUserId: me.id, summary: `the live Q&A "${event.title}" with ${event.mentorName} on ${when} Fiji time${price}` }, m);
       }
-      return { id: row.id, eventId, state, joinUrl, guardianApprovalRequired: state === 'awaiting_guardian' };
+      return { id: row.id, eventId, state, joinUrl, guardianApprovalRequired: state === 'awaiting_guardian', checkoutUrl: null };
     });
+    if (state !== 'awaiting_payment') return registration;
+    // The place is held while the registrant pays (billing's session checkout kind); an unpaid hold is released by releaseUnpaid().
+    const { url } = await this.checkout.startAma({
+      userId: me.id, registrationId: registration.id, description: `AMA: ${event.title}`, amountCents: Math.round(event.price * 100),
+      currency: event.currency, expiresAt: new Date(Date.now() + AMA_PAYMENT_HOLD_MS), returnTo: '/mentoring/ama',
+    });
+    return { ...registration, checkoutUrl: url };
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.releaseUnpaid().catch((e: Error) => this.logger.error(e.message)), 60_000);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Unpaid places given back after the checkout's hold (the mentoring sweep or tests call it). */
+  async releaseUnpaid(now: Date = new Date()): Promise<number> {
+    return this.db.transaction(async (m) => {
+      const rows = await changedRows<{ event_id: string }>(
+        m,
+        `UPDATE ama_registrations SET state = 'cancelled', updated_at = now()
+          WHERE state = 'awaiting_payment' AND updated_at <= $1 RETURNING event_id`,
+        [new Date(now.getTime() - AMA_PAYMENT_HOLD_MS)],
+      );
+      for (const r of rows) await m.query(`UPDATE ama_events SET registered_count = registered_count - 1, updated_at = now() WHERE id = $1`, [r.event_id]);
+      return rows.length;
+    });
+  }
+
+  /** After the guardian approved a minor's priced registration: the guardian's checkout. */
+  private async guardianCheckout(a: GuardianApproval, token: string): Promise<string | null> {
+    const [r]: { user_id: string; state: string; title: string; price: string; currency: string }[] = await this.db.query(
+      `SELECT r.user_id, r.state, e.title, e.price, e.currency FROM ama_registrations r JOIN ama_events e ON e.id = r.event_id WHERE r.id = $1`,
+      [a.subjectId],
+    );
+    if (!r || r.state !== 'awaiting_payment' || Number(r.price) <= 0) return null;
+    await this.db.query(`UPDATE ama_registrations SET updated_at = now() WHERE id = $1`, [a.subjectId]);
+    const { url } = await this.checkout.startAmaForGuardian({
+      userId: r.user_id, registrationId: a.subjectId, description: `AMA: ${r.title}`, amountCents: Math.round(Number(r.price) * 100), currency: r.currency,
+      expiresAt: new Date(Date.now() + AMA_PAYMENT_HOLD_MS), returnTo: `/mentoring/guardian/${token}`, guardianEmail: a.guardianEmail,
+    });
+    return url;
   }
 
   /** The caller gives the place back. */
