@@ -20,7 +20,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { RECRUITER_CONTACTS_ROLES, RECRUITING_ROLES, SEARCH_API_ROLES, SOCIAL_ROLES, WATCHLIST_ROLES, planForRole, type UserRole } from '@fiji/contracts';
 import type { FixtureHighlight, FixturePlayer, Principal, World } from './world';
 import { amaTarget, feedbackBody, feedbackTarget, goalTarget, milestoneTarget, relationshipBody, relationshipQuery, resourceTarget } from './mentoring-progress-targets';
-import { amaTarget, feedbackBody, feedbackTarget, goalTarget, milestoneTarget, relationshipBody, relationshipQuery, resourceTarget } from './mentoring-progress-targets';
 import { availabilityBody, mentorTarget } from './mentoring-mentors-targets';
 
 export type Kind = 'none' | 'own' | 'other' | 'hidden' | 'missing';
