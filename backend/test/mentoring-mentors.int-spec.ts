@@ -4,7 +4,7 @@
  * page with the review distribution, and open slots from availability, overrides, live sessions,
  * buffer and notice, across time zones and daylight-saving switches.
  */
-import { MENTOR_LIMITS, type MentorCard, type MentorOwnProfile } from '@fiji/contracts';
+import { MENTOR_LIMITS, type MentorCard, type MentorOwnProfile, type MentorsPage } from '@fiji/contracts';
 import { MentorSlotsService } from '../src/modules/mentoring';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './app.factory';
@@ -82,7 +82,7 @@ describe('mentoring: mentors and availability', () => {
     const ids = new Set<string>();
     let cursor: string | null = null;
     do {
-      const res = await free.get('/api/mentors').query(cursor ? { cursor } : {}).expect(200);
+      const res: { body: MentorsPage } = await free.get('/api/mentors').query(cursor ? { cursor } : {}).expect(200);
       res.body.results.forEach((c: MentorCard) => ids.add(c.id));
       cursor = res.body.nextCursor;
     } while (cursor);
@@ -169,7 +169,7 @@ describe('mentoring: mentors and availability', () => {
     const listed = async () => {
       let total = 0;
       for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-        const res = await free.get('/api/mentors').query(cursor ? { cursor } : {}).expect(200);
+        const res: { body: MentorsPage } = await free.get('/api/mentors').query(cursor ? { cursor } : {}).expect(200);
         total += res.body.results.length;
         cursor = res.body.nextCursor;
       }
@@ -182,7 +182,7 @@ describe('mentoring: mentors and availability', () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const res = await free.get('/api/mentors').query({ sort, ...(cursor ? { cursor } : {}) }).expect(200);
+        const res: { body: MentorsPage } = await free.get('/api/mentors').query({ sort, ...(cursor ? { cursor } : {}) }).expect(200);
         expect(res.body.results.length).toBeLessThanOrEqual(MENTOR_LIMITS.pageSize);
         seen.push(...res.body.results.map((c: MentorCard) => c.id));
         cursor = res.body.nextCursor;
