@@ -301,6 +301,52 @@ const seatToken: Target = async ({ world, fx }) => [
 ];
 
 /** A fresh account for the admin's user actions (suspended first for unsuspend), and a missing id. */
+// --- moderation (docs/admin.md, "Moderation"): cases written straight to moderation_cases
+
+/** A case about a random item owned by `ownerUserId`: open, or decided (hidden, appealable) now, or appealed. */
+async function moderationCase(world: World, ownerUserId: string, status: 'open' | 'closed' | 'appealed' = 'open'): Promise<string> {
+  const decided = status !== 'open';
+  const [row]: Array<{ id: string }> = await world.t.dataSource.query(
+    `INSERT INTO moderation_cases (target_type, target_id, target_label, owner_user_id, status, outcome, decided_at, appeal_text, appealed_at)
+     VALUES ('player', $1, 'Matrix', $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [missingId(), ownerUserId, status, decided ? 'hidden' : null, decided ? new Date() : null, status === 'appealed' ? 'Matrix appeal' : null, status === 'appealed' ? new Date() : null],
+  );
+  world.adopt('moderation_cases', row!.id);
+  return row!.id;
+}
+
+/** A decision about the principal's own content (own) or another user's (other: answers like a missing one). */
+const ownCase: Target = async ({ world, fx }, p) => {
+  const cells: Cell[] = [];
+  if (p.userId) cells.push({ kind: 'own', label: 'own', ref: { caseId: await moderationCase(world, p.userId, 'closed') } });
+  cells.push({ kind: 'other', label: 'other', ref: { caseId: await moderationCase(world, fx.otherUser.userId, 'closed') } });
+  cells.push({ kind: 'missing', label: 'missing', ref: { caseId: missingId() } });
+  return cells;
+};
+
+/** A case in the admin queue (fresh per request), owned by a fresh account. */
+const adminCase =
+  (status: 'open' | 'appealed' = 'open'): Target =>
+  async ({ world }) => [
+    { kind: 'other', label: `other:${status}`, ref: { caseId: await moderationCase(world, (await world.user('recruiter')).userId, status) } },
+    { kind: 'missing', label: 'missing', ref: { caseId: missingId() } },
+  ];
+
+/** A request, by another admin, to lift a fresh account's child-safety suspension. */
+const liftRequest: Target = async ({ world }) => {
+  const { userId } = await world.user('recruiter');
+  await world.t.dataSource.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'Matrix', suspension_category = 'child_safety' WHERE id = $1`, [userId]);
+  const requester = await world.user('admin');
+  const [row]: Array<{ id: string }> = await world.t.dataSource.query(
+    `INSERT INTO suspension_lift_requests (user_id, requested_by, reason) VALUES ($1, $2, 'Matrix') RETURNING id`,
+    [userId, requester.userId],
+  );
+  return [
+    { kind: 'other', label: 'other:requested-by-another-admin', ref: { id: row!.id } },
+    { kind: 'missing', label: 'missing', ref: { id: missingId() } },
+  ];
+};
+
 const adminTargetUser = (role: UserRole, suspended = false): Target => async ({ world }) => {
   const { userId } = await world.user(role, { verified: false });
   if (suspended) await world.t.dataSource.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'Matrix', suspension_category = 'general' WHERE id = $1`, [userId]);
@@ -737,6 +783,12 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'GET /api/admin/account-verifications': { access: ['admin'] },
   'GET /api/admin/audit': { access: ['admin'] },
   'GET /api/admin/analytics': { access: ['admin'], query: { metric: 'signups', days: '7' } },
+  'GET /api/admin/jobs': { access: ['admin'] },
+  'POST /api/admin/jobs/{queue}/{id}/retry': {
+    access: ['admin'],
+    target: async () => [{ kind: 'missing', label: 'missing', ref: { queue: 'durable', id: missingId() } }],
+    write: true,
+  },
   'GET /api/admin/users/{id}': { access: ['admin'], target: adminTargetUser('recruiter'), want: { other: '200' } },
   'POST /api/admin/users/{id}/suspend': {
     access: ['admin'], target: adminTargetUser('recruiter'), write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' },
@@ -758,6 +810,33 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   // Ids no longer pending (here: none exists) are answered as skipped.
   'POST /api/admin/verify-players': { access: ['admin'], write: true, body: () => ({ playerIds: [missingId()] }), want: { none: '200' } },
   'POST /api/players/me/resubmit-verification': { access: ['player'], write: true, self: true, want: { none: '409' } },
+  // Moderation: any signed-in user reports what they can see; the owner reads and appeals a decision; admins run the desk.
+  'POST /api/reports': {
+    access: SIGNED_IN,
+    target: player('targetId', { own: false }),
+    write: true,
+    body: (ref) => ({ targetType: 'player', targetId: ref.targetId, reason: 'spam', text: 'Authorization matrix report' }),
+    want: { other: '201' },
+  },
+  'GET /api/reports/cases/{caseId}': { access: SIGNED_IN, target: ownCase, want: { own: '200', other: 'likeMissing' } },
+  'POST /api/reports/cases/{caseId}/appeal': {
+    access: SIGNED_IN, target: ownCase, write: true, body: () => ({ text: 'Authorization matrix appeal' }), want: { own: '200', other: 'likeMissing' },
+  },
+  'GET /api/admin/reports': { access: ['admin'] },
+  'GET /api/admin/reports/{caseId}': { access: ['admin'], target: adminCase(), want: { other: '200' } },
+  'POST /api/admin/reports/bulk': {
+    access: ['admin'], body: () => ({ action: 'dismiss', caseIds: [missingId()], reason: 'Authorization matrix', preview: true }), want: { none: '200' },
+  },
+  'POST /api/admin/reports/{caseId}/dismiss': { access: ['admin'], target: adminCase(), write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' } },
+  'POST /api/admin/reports/{caseId}/hide': { access: ['admin'], target: adminCase(), write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' } },
+  'POST /api/admin/reports/{caseId}/suspend': { access: ['admin'], target: adminCase(), write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' } },
+  'POST /api/admin/reports/{caseId}/appeal-decision': {
+    access: ['admin'], target: adminCase('appealed'), write: true, body: () => ({ decision: 'uphold', reason: 'Authorization matrix' }), want: { other: '200' },
+  },
+  'GET /api/admin/suspension-lifts': { access: ['admin'] },
+  // Only a child-safety suspension can be asked to lift here: a random account has none (404).
+  'POST /api/admin/suspension-lifts': { access: ['admin'], body: () => ({ userId: missingId(), reason: 'Authorization matrix' }), want: { none: '404' } },
+  'POST /api/admin/suspension-lifts/{id}/approve': { access: ['admin'], target: liftRequest, write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' } },
   'GET /api/featured-players': { access: SIGNED_IN },
   'GET /api/featured-organizations': { access: PUBLIC },
   'POST /api/contact': {

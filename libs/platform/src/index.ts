@@ -19,3 +19,4 @@ export * from './billing';
 export * from './query-keys';
 export * from './contact-requests';
 export * from './watchlists';
+export * from './moderation';

@@ -31,3 +31,4 @@ export * from './components/upgrade-dialog';
 export * from './components/contact-request-dialog';
 export * from './components/confirm-dialog';
 export * from './components/avatar';
+export * from './components/report-dialog';

@@ -14,6 +14,7 @@ export const SignInPage = lazyPage(() => import(/* webpackChunkName: "signin" */
 export const SignUpPage = lazyPage(() => import(/* webpackChunkName: "signup" */ './pages/auth/signup-page'));
 export const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './pages/account/profile-page'));
 export const AccountBillingPage = lazyPage(() => import(/* webpackChunkName: "billing" */ './pages/billing/account-billing-page'));
+export const AppealPage = lazyPage(() => import(/* webpackChunkName: "moderation" */ './pages/moderation/appeal-page'));
 export const DemoCheckoutPage = lazyPage(() => import(/* webpackChunkName: "billing-checkout" */ './pages/billing/demo-checkout-page'));
 export const GuardianPaymentPage = lazyPage(() => import(/* webpackChunkName: "billing-guardian" */ './pages/billing/guardian-page'));
 export const GuardianThanksPage = lazyPage(() => import(/* webpackChunkName: "billing-guardian" */ './pages/billing/guardian-thanks-page'));

@@ -13,6 +13,7 @@ import { RouteErrorPage } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found';
 import {
   AccountBillingPage,
+  AppealPage,
   DashboardPage,
   DemoCheckoutPage,
   DemoLoginPage,
@@ -92,6 +93,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'signup', element: <SignUpPage /> },
         { path: 'profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
         { path: 'account/billing', element: <RequireAuth><AccountBillingPage /></RequireAuth> },
+        { path: 'account/moderation/:caseId', element: <RequireAuth><AppealPage /></RequireAuth> },
         { path: 'billing/checkout/:checkoutId', element: <DemoCheckoutPage /> },
         { path: 'billing/guardian/thanks', element: <GuardianThanksPage /> },
         { path: 'billing/guardian/:token', element: <GuardianPaymentPage /> },

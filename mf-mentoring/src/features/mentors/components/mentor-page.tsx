@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { bookingPath, displayName, type MentorDetail, type MentorSlot } from '@fiji/contracts';
 import { parseApiError } from '@fiji/platform';
-import { Badge, Button, buttonVariants, Card, CardContent, CardHeader, CardTitle, FormField, Select } from '@fiji/ui';
+import { Badge, Button, buttonVariants, Card, CardContent, CardHeader, CardTitle, FormField, ReportButton, Select } from '@fiji/ui';
 import { useMentor, useMentorSlots } from '../api/mentors';
 import { dayIn, slotLabel, slotTime, viewerTimeZone, zoneCity } from './slot-times';
 
@@ -41,6 +41,7 @@ function MentorProfile({ m }: { m: MentorDetail }) {
           {name} {m.isVerified && <Badge variant="success">Verified</Badge>}
         </h1>
         {m.title && <p className="text-muted-foreground">{m.title}</p>}
+        <ReportButton targetType="mentor" targetId={m.id} targetName={name} className="justify-self-start px-0" />
         <p className="text-sm text-muted-foreground">
           ★ {m.rating.toFixed(1)} ({m.reviewCount} reviews) · {m.totalSessions} sessions · {m.yearsExperience ?? 0} years
           {m.hourlyRate != null && ` · ${m.currency} ${m.hourlyRate}/hr`}

@@ -15,6 +15,7 @@ import {
   EmptyState,
   focusRing,
   SkeletonGrid,
+  ReportButton,
 } from '@fiji/ui';
 import { toastFailure } from '#shared/api/failure-toast';
 import { useDeleteHighlight, usePlayerHighlights } from '../api/highlights';
@@ -113,6 +114,7 @@ function HighlightTile({
             Delete
           </Button>
         )}
+        {!owner && <ReportButton targetType="highlight" targetId={highlight.id} targetName={highlight.title} className="justify-self-start px-0" />}
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isRecruitingRole, PLAYER_PREVIEW_MESSAGES, SOCIAL_ROLES, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
-import { Card, CardContent, CardHeader, CardTitle, UpgradeDialog } from '@fiji/ui';
+import { Card, CardContent, CardHeader, CardTitle, ReportButton, UpgradeDialog } from '@fiji/ui';
 import { useRecordProfileView } from '../api/profile-views';
 import { AchievementsCard } from './achievements-card';
 import { ContactCard } from './contact-card';
@@ -37,6 +37,7 @@ export function PlayerProfileView({ player, viewer }: { player: PlayerProfileRes
       <ProfileHeader player={player} owner={owner} showFavourite={!!viewer && !owner} onOpenMedia={setMedia} />
       {owner && <OwnerActions />}
       {!owner && social && viewer && <SocialActions player={player} viewer={viewer} />}
+      {!owner && viewer && <ReportButton targetType="player" targetId={player.id} className="justify-self-end" />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader>

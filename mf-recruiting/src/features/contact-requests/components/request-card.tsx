@@ -6,7 +6,7 @@ import {
   type ContactRequestResponse,
   type UserRole,
 } from '@fiji/contracts';
-import { Avatar, Badge, Button, Card, relativeTime } from '@fiji/ui';
+import { Avatar, Badge, Button, Card, ReportButton, relativeTime } from '@fiji/ui';
 import { StatusBadge } from '#shared/components/status-badge';
 
 /**
@@ -55,6 +55,7 @@ export function RequestCard({
         <time dateTime={request.createdAt} className="mr-auto text-xs text-muted-foreground">
           {relativeTime(request.createdAt)}
         </time>
+        {direction === 'received' && <ReportButton targetType="contact_request" targetId={request.id} targetName={`Request from ${name}`} />}
         {canAnswer && (
           <>
             <Button size="sm" variant="outline" disabled={!!responding} onClick={() => onRespond('declined')}>

@@ -1,0 +1,84 @@
+import { MODERATION_FIRST_ACTION_HOURS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type AppealDecision, type CaseAction, type ModerationCase } from '@fiji/contracts';
+import { Badge, Button, Checkbox } from '@fiji/ui';
+import { fijiTime } from '#shared/lib/admin-time';
+
+export interface CaseCardProps {
+  c: ModerationCase;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onAction: (action: CaseAction) => void;
+  onDecide: (decision: AppealDecision) => void;
+}
+
+/** One case of the queue: what was reported, by how many, why, how long it has waited, and the actions. */
+export function CaseCard({ c, selected, onSelect, onAction, onDecide }: CaseCardProps) {
+  const waited = c.firstActionAt ? `First action ${fijiTime(c.firstActionAt)}` : `Waiting ${c.ageHours} h of ${MODERATION_FIRST_ACTION_HOURS} h`;
+  return (
+    <li className="grid gap-3 rounded-md border p-4" data-testid="moderation-case" data-case-id={c.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <h2 className="text-base font-semibold">
+            {REPORT_TARGET_LABELS[c.targetType]}: {c.targetLabel}
+          </h2>
+          <p className="text-sm text-muted-foreground">Owner: {c.ownerName || c.ownerUserId}</p>
+        </div>
+        {c.status === 'open' && <Checkbox label="Select for bulk action" checked={selected} onChange={(e) => onSelect(e.target.checked)} />}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {c.childSafety && <Badge variant="destructive">Child safety</Badge>}
+        {c.involvesMinor && <Badge variant="warning">Minor involved</Badge>}
+        <Badge variant="secondary">
+          {c.reporterCount} reporter{c.reporterCount === 1 ? '' : 's'}
+        </Badge>
+        {c.status === 'appealed' && <Badge variant="outline">Appealed</Badge>}
+        {c.outcome && <Badge variant="outline">{c.outcome}</Badge>}
+        <Badge variant={c.overdue ? 'destructive' : 'outline'}>{c.overdue ? `Overdue: ${c.ageHours} h (target ${MODERATION_FIRST_ACTION_HOURS} h)` : waited}</Badge>
+      </div>
+      <p className="text-sm">
+        Reasons: {c.reasons.map((r) => REPORT_REASON_LABELS[r]).join(', ')} · Opened {fijiTime(c.openedAt)}
+      </p>
+      {c.appeal && (
+        <p className="rounded-md bg-muted p-2 text-sm">
+          Appeal ({fijiTime(c.appeal.createdAt)}): {c.appeal.text}
+        </p>
+      )}
+      {c.decisionReason && <p className="text-sm text-muted-foreground">Decision: {c.decisionReason}</p>}
+      <details>
+        <summary className="cursor-pointer text-sm font-medium">Reports ({c.reports.length})</summary>
+        <ul className="mt-2 grid gap-2 text-sm">
+          {c.reports.map((r, i) => (
+            <li key={`${r.reporterId}-${i}`} className="border-l-2 pl-2">
+              <span className="font-medium">{r.reporterName}</span>
+              {r.reporterIsMinor && ' (under 18)'} · {REPORT_REASON_LABELS[r.reason]} · {fijiTime(r.createdAt)}
+              <br />
+              {r.text}
+            </li>
+          ))}
+        </ul>
+      </details>
+      {c.status === 'open' && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => onAction('dismiss')}>
+            Dismiss
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => onAction('hide')}>
+            Hide content
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => onAction('suspend')}>
+            Suspend account
+          </Button>
+        </div>
+      )}
+      {c.status === 'appealed' && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => onDecide('uphold')}>
+            Uphold decision
+          </Button>
+          <Button size="sm" onClick={() => onDecide('restore')}>
+            Restore
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
