@@ -33,7 +33,10 @@ export interface AreaDefinition {
    * '/player/me', '/player/onboarding', ...). No two areas' prefixes overlap.
    */
   prefixes: readonly string[];
-  /** Exact paths under the prefixes open to signed-out visitors; the rest of the area needs a session. */
+  /**
+   * Paths under the prefixes open to signed-out visitors, exact, or a folder ending in '/*' (a signed
+   * link such as '/mentoring/guardian/<token>'); the rest of the area needs a session.
+   */
   publicPaths: readonly string[];
   /** Header links, in order; the header concatenates the areas' entries for a role in AREAS order. */
   nav: readonly AreaNavEntry[];
@@ -88,7 +91,7 @@ export const AREAS = [
     folder: 'mf-mentoring',
     devPort: 3103,
     prefixes: ['/mentoring'],
-    publicPaths: ['/mentoring'],
+    publicPaths: ['/mentoring', '/mentoring/guardian/*'],
     nav: [{ label: 'Find Mentor', path: '/mentoring', roles: ['player'] }],
     dashboardRoles: ['mentor'],
   },
@@ -147,7 +150,8 @@ export function areaForPath(pathname: string): { area: Area; prefix: string } | 
 /** An area path a signed-out visitor may open. */
 export function isPublicAreaPath(pathname: string): boolean {
   const owner = areaForPath(pathname);
-  return !!owner && (owner.area.publicPaths as readonly string[]).includes(normalise(pathname));
+  const path = normalise(pathname);
+  return !!owner && (owner.area.publicPaths as readonly string[]).some((p) => p === path || (p.endsWith('/*') && path.startsWith(p.slice(0, -1)) && path.length > p.length - 1));
 }
 
 /** What the lint boundaries need: each area's scope tag, remote folder and backend module folder. */

@@ -67,6 +67,10 @@ export function buildMentoring(ctx: SeedContext): void {
     sessionNotes: 'Reviewed three Skipper Cup clips; drift vs rush defence cues.', rating: 5, feedback: 'Best session yet.',
   });
   session(relPaid, m, paid, 'Trial week mental preparation', 'confirmed', ctx.daysAhead(5), rate, { description: 'Routine for the Drua academy trial week.' });
+  // Held but not yet marked complete by the mentor (My Sessions offers Complete, then the player's review).
+  for (const [i, title] of ['Lineout throwing clinic', 'Kicking from hand'].entries()) {
+    session(relPaid, m, paid, title, 'confirmed', new Date(ctx.daysAgo(1 + i).getTime() - 3 * 3_600_000), rate);
+  }
 
   // Demo mentor with the free (17-year-old) player: a fresh booking request (pending payment).
   const relFree = relationship(m, free, 'active', ['Improve breakdown technique'], 3, null);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { goToCheckout, serverMessage } from '@fiji/platform';
 import { Button, Card, CardContent, Skeleton } from '@fiji/ui';
@@ -12,7 +13,8 @@ export default function GuardianApprovalPage() {
   const [params] = useSearchParams();
   const approval = useGuardianApproval(token);
   const decide = useGuardianDecision(token);
-  const paidBack = params.has('checkout') && !params.has('cancelled');
+  // Read once: the shell drops ?checkout= from the address after reading it.
+  const [paidBack] = useState(() => params.has('checkout') && !params.has('cancelled'));
 
   const act = async (decision: 'approve' | 'decline') => {
     const view = await decide.mutateAsync(decision).catch(() => null);

@@ -1,0 +1,197 @@
+/**
+ * Bookings and sessions in a real browser (docs/mentoring.md "Bookings and sessions"), each journey at
+ * 360 px and 1280 px: the Player Pro demo player books the seeded mentor's open slot (the time shown in
+ * Fiji time with the zone named), pays on the demo checkout and lands on My Sessions; the mentor confirms
+ * it, completes a session that has taken place, and the player reviews that one: the mentor's rating and
+ * count change. A 17-year-old's booking waits for the guardian, whose mailed link approves and pays.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { DEMO, disposeApiClients, expectOk, signIn } from './support/accounts';
+import { siteDataDir, siteUrl } from './support/run-state';
+import { expectToast, until } from './support/ui';
+
+const base = siteUrl();
+const WIDTHS = [
+  ['360 px', { width: 360, height: 740 }],
+  ['1280 px', { width: 1280, height: 800 }],
+] as const;
+const DEMO_MENTOR = 'mentor@demo.fj';
+/** Two seeded sessions of the demo mentor and player that took place and wait for Complete, one per width. */
+const FINISHED = { '360 px': 'Lineout throwing clinic', '1280 px': 'Kicking from hand' } as const;
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+  await disposeApiClients();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji' });
+  context.setDefaultTimeout(15_000);
+  opened.push(context);
+  return context.newPage();
+}
+
+interface MentorView {
+  id: string;
+  rating: number;
+  reviewCount: number;
+  totalSessions: number;
+}
+
+/** The demo mentor as GET /api/mentors/:id reads it (rating and counts computed by the server). */
+async function demoMentor(page: Page, id?: string): Promise<MentorView> {
+  const api = page.context().request;
+  const mentorId = id ?? (await expectOk<{ id: string }>(await api.get(`${base}/api/mentors/me`), 'mentor profile')).id;
+  return expectOk<MentorView>(await api.get(`${base}/api/mentors/${mentorId}`), 'mentor');
+}
+
+/** The first open slot of the mentor for 30 minutes. */
+async function firstSlot(page: Page, mentorId: string): Promise<string> {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const res = await expectOk<{ slots: { start: string }[] }>(
+    await page.context().request.get(`${base}/api/mentors/${mentorId}/slots?from=${from}&to=${to}&duration=30`),
+    'slots',
+  );
+  if (!res.slots[0]) throw new Error('the demo mentor has no open slot');
+  return res.slots[0].start;
+}
+
+/** The newest mail to `to` (DATA_DIR/mail, SMTP_URL unset) that carries `pattern`, decoded. */
+function mailTo(to: string, pattern: RegExp): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(join(siteDataDir(), 'mail')).filter((f) => f.endsWith('.eml')).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    const raw = readFileSync(join(siteDataDir(), 'mail', file), 'utf8');
+    const split = raw.search(/\r?\n\r?\n/);
+    const headers = raw.slice(0, split);
+    if (!headers.split(/\r?\n/).some((h) => h.toLowerCase() === `to: ${to}`.toLowerCase())) continue;
+    let body = raw.slice(split).trim();
+    if (/^Content-Transfer-Encoding: base64/im.test(headers)) body = Buffer.from(body, 'base64').toString('utf8');
+    else if (/^Content-Transfer-Encoding: quoted-printable/im.test(headers))
+      body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const found = pattern.exec(body);
+    if (found) return found[0];
+  }
+  return null;
+}
+
+describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
+  it('a paid player books and pays; the mentor confirms, completes a finished session, and the player reviews it: the rating changes', async () => {
+    const mentor = await newPage(viewport);
+    await signIn(mentor.context().request, DEMO_MENTOR);
+    const before = await demoMentor(mentor);
+    const player = await newPage(viewport);
+    await signIn(player.context().request, DEMO.playerPaid);
+    const start = await firstSlot(player, before.id);
+
+    // 1. The booking screen: the slot in Fiji time with the zone named, then the demo checkout.
+    await player.goto(`${base}/mentoring/${before.id}/book?start=${encodeURIComponent(start)}&duration=30`);
+    await player.getByRole('heading', { name: /^Book a session with/ }).waitFor();
+    expect(await player.getByTestId('booking-time').innerText()).toMatch(/Fiji Standard Time/);
+    await player.getByLabel('Session type').selectOption('video_review');
+    await player.getByLabel('What would you like to work on?').fill('Lineout throws under pressure');
+    await player.getByRole('button', { name: 'Continue to payment' }).click();
+    await player.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}/);
+    await player.getByRole('button', { name: 'Pay', exact: true }).click();
+    await player.waitForURL(/\/mentoring\/sessions/);
+    const mine = await expectOk<{ results: { id: string; start: string }[] }>(
+      await player.context().request.get(`${base}/api/mentoring/sessions?role=mentee&when=upcoming`),
+      'my sessions',
+    );
+    const booked = mine.results.find((s) => s.start === start)!;
+    expect(booked).toBeTruthy();
+    const playerCard = player.locator(`[data-session-id="${booked.id}"]`);
+    await playerCard.getByText(/· paid$/).waitFor();
+    expect(await playerCard.innerText()).toMatch(/Fiji Standard Time/);
+
+    // 2. The mentor confirms it: a video-call link is generated and shown.
+    await mentor.goto(`${base}/mentoring/sessions`);
+    const mentorCard = mentor.locator(`[data-session-id="${booked.id}"]`);
+    await mentorCard.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(mentor, 'Session confirmed');
+    await mentorCard.getByText('Confirmed', { exact: true }).waitFor();
+    await mentorCard.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// }).waitFor();
+
+    // 3. A session that took place: the mentor completes it, the player rates and reviews it.
+    await mentor.getByRole('tab', { name: 'Past' }).click();
+    const finished = mentor.getByTestId('session-card').filter({ hasText: FINISHED[label] });
+    await finished.getByRole('button', { name: 'Complete' }).click();
+    await expectToast(mentor, 'Session completed');
+    await finished.getByText('Completed', { exact: true }).waitFor();
+
+    await player.reload();
+    await player.getByRole('tab', { name: 'Past' }).click();
+    const toReview = player.getByTestId('session-card').filter({ hasText: FINISHED[label] });
+    await toReview.getByRole('button', { name: 'Rate and review' }).click();
+    const dialog = player.getByRole('dialog');
+    await dialog.getByLabel('Rating').selectOption('1');
+    await dialog.getByLabel('Title').fill('Too short');
+    await dialog.getByLabel('Comment').fill('Good drills, but we ran out of time.');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expectToast(player, 'Thank you for your review');
+    await until(() => toReview.getByRole('button', { name: 'Rate and review' }).count(), (n) => n === 0);
+
+    const after = await demoMentor(player, before.id);
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    expect(after.totalSessions).toBe(before.totalSessions + 1);
+    expect(after.rating).toBeLessThan(before.rating);
+  });
+
+  it("a 17-year-old's booking waits for the guardian's approval; the guardian approves from the mail and pays", async () => {
+    const page = await newPage(viewport);
+    const api = page.context().request;
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 17, born.getUTCMonth() - 2);
+    const tag = `${Date.now()}${process.pid}${label.replace(/\D/g, '')}`;
+    const guardianEmail = `guardian.${tag}@e2e.example.fj`;
+    await expectOk(
+      await api.post(`${base}/api/auth/signup`, {
+        data: {
+          firstName: 'Losana', lastName: 'Tuidraki', email: `losana.${tag}@e2e.example.fj`, password: 'Kaivata2026!', role: 'player',
+          dob: born.toISOString().slice(0, 10), guardianEmail, guardianConsent: true,
+        },
+      }),
+      'sign up a minor',
+    );
+    const mentorSide = await newPage(viewport);
+    await signIn(mentorSide.context().request, DEMO_MENTOR);
+    const { id: mentorId } = await demoMentor(mentorSide);
+    const start = await firstSlot(page, mentorId);
+
+    await page.goto(`${base}/mentoring/${mentorId}/book?start=${encodeURIComponent(start)}&duration=30`);
+    await page.getByText(/need their guardian.s approval/).waitFor();
+    await page.getByRole('button', { name: 'Ask my guardian to approve' }).click();
+    await page.getByRole('heading', { name: /Waiting for your guardian.s approval/ }).waitFor();
+
+    // The guardian's mail carries the signed Approve link; approving leads to the guardian's checkout.
+    const link = await until(() => Promise.resolve(mailTo(guardianEmail, /https?:\/\/\S+\/mentoring\/guardian\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)), (l) => l !== null);
+    const guardian = await newPage(viewport);
+    await guardian.goto(`${base}${new URL(link!).pathname}`);
+    await guardian.getByText(/Losana asks for your approval/).waitFor();
+    await guardian.getByRole('button', { name: 'Approve' }).click();
+    await guardian.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
+    await guardian.getByRole('button', { name: 'Pay', exact: true }).click();
+    await guardian.waitForURL(/\/mentoring\/guardian\//);
+    await guardian.getByText(/the session is paid/).waitFor();
+
+    // The player's session is paid, approved, and waits for the mentor to confirm.
+    await page.goto(`${base}/mentoring/sessions`);
+    const card = page.getByTestId('session-card').filter({ hasText: 'Individual session' }).first();
+    await card.getByText(/· paid$/).waitFor();
+  });
+});
