@@ -290,6 +290,11 @@ export interface OwnPlayerProfileResponse extends PlayerProfileResponse {
     /** When the guardian's consent was recorded (account or onboarding), ISO time or null. */
     consentAt: string | null;
   };
+  /**
+   * Where the admin verification stands (docs/admin.md): a rejected profile carries the template reason
+   * (REJECTION_REASONS) and the admin's text, and the player may resubmit it.
+   */
+  verification?: { status: 'verified' | 'pending' | 'rejected'; reason: string | null; text: string | null };
 }
 
 export type AnyPlayerProfileResponse = PlayerProfileResponse | OwnPlayerProfileResponse;

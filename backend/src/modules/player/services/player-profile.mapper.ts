@@ -91,5 +91,10 @@ export function toPlayerProfile(p: Player, ctx: ProfileViewContext): PlayerProfi
   return {
     ...base,
     guardian: { email: ctx.guardian.email, consentAt: ctx.guardian.consentAt ? ctx.guardian.consentAt.toISOString() : null },
+    verification: isVerifiedPlayer(p)
+      ? { status: 'verified', reason: null, text: null }
+      : p.verificationRejectedAt
+        ? { status: 'rejected', reason: p.verificationRejectionReason, text: p.verificationRejectionText }
+        : { status: 'pending', reason: null, text: null },
   };
 }

@@ -14,6 +14,7 @@ import { PreviewNotice } from './preview-notice';
 import { ProfileHeader } from './profile-header';
 import { SocialActions } from './social-actions';
 import { SocialStatsCard } from './social-stats-card';
+import { VerificationNotice } from './verification-notice';
 
 /**
  * A player profile. What shows depends on who looks: the owner gets the owner
@@ -36,6 +37,7 @@ export function PlayerProfileView({ player, viewer }: { player: PlayerProfileRes
       {preview && <PreviewNotice onUpgrade={showUpgrade} />}
       <ProfileHeader player={player} owner={owner} showFavourite={!!viewer && !owner} onOpenMedia={setMedia} />
       {owner && <OwnerActions />}
+      {owner && <VerificationNotice player={player} />}
       {!owner && social && viewer && <SocialActions player={player} viewer={viewer} />}
       {!owner && viewer && <ReportButton targetType="player" targetId={player.id} className="justify-self-end" />}
       <div className="grid gap-6 lg:grid-cols-2">
