@@ -10,6 +10,7 @@ const UsersPage = lazy(() => import('./features/users/components/users-page'));
 const AuditPage = lazy(() => import('./features/audit/components/audit-page'));
 const ModerationPage = lazy(() => import('./features/moderation/components/moderation-page'));
 const AnalyticsPage = lazy(() => import('./features/analytics/components/analytics-page'));
+const JobsPage = lazy(() => import('./features/jobs/components/jobs-page'));
 
 const area: AreaRoutes = {
   routes: [
@@ -19,6 +20,7 @@ const area: AreaRoutes = {
     { path: '/admin/audit', element: <AuditPage /> },
     { path: '/admin/moderation', element: <ModerationPage /> },
     { path: '/admin/analytics', element: <AnalyticsPage /> },
+    { path: '/admin/jobs', element: <JobsPage /> },
   ],
   nav: areaNamed('admin').nav,
 };

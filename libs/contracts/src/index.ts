@@ -27,4 +27,5 @@ export * from './mentoring-progress';
 export * from './admin-console';
 export * from './two-factor';
 export * from './admin-analytics';
+export * from './admin-jobs';
 export * from './moderation';

@@ -8,7 +8,8 @@ import {
 } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { DataSource, EntityManager, In, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
-import { JobRecord } from './job-record.entity';
+import type { JobQueueView, JobsOverview } from '@fiji/contracts';
+import { JobRecord, type JobStatus } from './job-record.entity';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 
 export const JOBS_QUEUE = Symbol('JOBS_QUEUE');
@@ -281,6 +282,75 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
     },
   };
+
+  /**
+   * What the admin Jobs page shows (docs/admin.md "Jobs"): the durable records by status with the
+   * latest failures, and with Redis the Bull queue's own counts and failed jobs.
+   */
+  async overview(): Promise<JobsOverview> {
+    const queues: JobQueueView[] = [];
+    if (this.dataSource) {
+      const rows = (await this.records().query(`SELECT status, count(*)::int AS n FROM job_records GROUP BY status`)) as { status: JobStatus; n: number }[];
+      const n = (status: JobStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+      const failed = await this.records().find({ where: { status: 'failed' }, order: { updatedAt: 'DESC' }, take: 50 });
+      queues.push({
+        name: 'durable',
+        label: 'Durable jobs (kept in the database)',
+        counts: { waiting: n('pending'), active: n('running'), failed: n('failed'), completed: n('done') },
+        failed: failed.map((r) => ({ id: r.id, name: r.name, attempts: r.attempts, error: r.lastError, failedAt: r.updatedAt.toISOString() })),
+      });
+    }
+    if (this.queue && this.redisReady()) {
+      const counts = await this.bounded(this.queue.getJobCounts(), this.options.redisTimeoutMs, 'Redis counts');
+      const failed = await this.bounded(this.queue.getFailed(0, 49), this.options.redisTimeoutMs, 'Redis failed jobs');
+      queues.push({
+        name: 'jobs',
+        label: 'Redis queue (Bull)',
+        counts: { waiting: counts.waiting + counts.delayed, active: counts.active, failed: counts.failed, completed: counts.completed },
+        failed: failed
+          .filter((j): j is Job<Envelope> => !!j)
+          .map((j) => ({
+            id: String(j.id),
+            name: j.name,
+            attempts: j.attemptsMade,
+            error: j.failedReason ?? null,
+            failedAt: j.finishedOn ? new Date(j.finishedOn).toISOString() : null,
+          })),
+      });
+    }
+    return { mode: this.mode, queues };
+  }
+
+  /**
+   * Runs a failed job again: a durable record goes back to pending with a fresh count of attempts
+   * (one UPDATE, so two clicks retry it once); a failed Bull job is retried by Bull. False when the
+   * job is unknown or not failed.
+   */
+  async retry(queue: 'durable' | 'jobs', id: string): Promise<boolean> {
+    if (queue === 'durable') {
+      if (!this.dataSource || !/^[0-9a-f-]{36}$/i.test(id)) return false;
+      const result = (await this.records().query(
+        `UPDATE job_records SET status = 'pending', attempts = 0, last_error = NULL, run_after = NULL, updated_at = now()
+          WHERE id = $1 AND status = 'failed' RETURNING id, name, payload`,
+        [id],
+      )) as unknown[];
+      const rows = (Array.isArray(result[0]) ? result[0] : result) as { id: string; name: JobName; payload: unknown }[];
+      const row = rows[0];
+      if (!row) return false;
+      // Bull keeps the failed copy under the same jobId and would ignore a new add: remove it first.
+      if (this.queue && this.redisReady()) {
+        const old = await this.bounded(this.queue.getJob(row.id), this.options.redisTimeoutMs, 'Redis get').catch(() => null);
+        await old?.remove().catch(() => undefined);
+      }
+      this.handOff({ name: row.name, payload: row.payload, recordId: row.id });
+      return true;
+    }
+    if (!this.queue || !this.redisReady()) return false;
+    const job = await this.bounded(this.queue.getJob(id), this.options.redisTimeoutMs, 'Redis get');
+    if (!job || !(await job.isFailed())) return false;
+    await job.retry();
+    return true;
+  }
 
   /** Re-enqueues durable work left pending or half-run by a previous process. */
   private async unfinishedRecords(): Promise<JobRecord[]> {

@@ -11,6 +11,7 @@ import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { FunnelRecorderService } from './analytics/funnel-recorder.service';
 import { AdminController } from './controllers/admin.controller';
+import { AdminJobsController } from './jobs/jobs.controller';
 import { AdminUsersController } from './controllers/admin-users.controller';
 import { AdminAuditEntryEntity } from './entities/admin-audit-entry.entity';
 import { AdminAuditService } from './services/admin-audit.service';
@@ -21,7 +22,7 @@ import { AdminVerificationsService } from './services/admin-verifications.servic
 /** Admin area (mf-admin's back end): console stats, verifications, user management, the audit log. */
 @Module({
   imports: [TypeOrmModule.forFeature([AdminAuditEntryEntity]), PlayerModule, RecruitingModule, NotificationsModule, UsersModule, MentoringModule, ActivitiesModule, BillingModule],
-  controllers: [AdminController, AdminUsersController, AnalyticsController],
+  controllers: [AdminController, AdminUsersController, AnalyticsController, AdminJobsController],
   providers: [AdminStatsService, AdminAuditService, AdminUsersService, AdminVerificationsService, FunnelRecorderService, AnalyticsService],
   exports: [AdminAuditService, AdminUsersService],
 })

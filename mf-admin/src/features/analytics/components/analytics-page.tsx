@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ANALYTICS_METRICS, ANALYTICS_RANGES, type AnalyticsRange } from '@fiji/contracts';
 import { cn } from '@fiji/ui';
 import { AdminGate } from '#shared/components/admin-gate';
@@ -13,7 +14,13 @@ export default function AnalyticsPage() {
         <header className="grid gap-3 sm:flex sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold">Platform Analytics</h1>
-            <p className="text-sm text-muted-foreground">Days are calendar days in UTC. Activity counts start from when the platform began recording it.</p>
+            <p className="text-sm text-muted-foreground">
+              Days are calendar days in UTC. Activity counts start from when the platform began recording it. Background work is on the{' '}
+              <Link to="/admin/jobs" className="text-primary underline">
+                Jobs
+              </Link>{' '}
+              page.
+            </p>
           </div>
           <div role="group" aria-label="Range" className="inline-flex rounded-md border p-1">
             {ANALYTICS_RANGES.map((r) => (
