@@ -75,7 +75,8 @@ describe('mentoring: mentors and availability', () => {
     const incomplete = (await signedUp(t.server, { role: 'mentor', firstName: tag, lastName: 'Incomplete' })).agent;
     const inc = (await incomplete.put('/api/mentors/me').send({ title: 'Half done' }).expect(200)).body as MentorOwnProfile;
     const inactive = await mentor();
-    await t.dataSource.query(`UPDATE mentors SET is_active = false WHERE id = $1`, [inactive.id]);
+    // The mentor pauses the listing.
+    expect((await inactive.agent.put('/api/mentors/me').send({ isActive: false }).expect(200)).body).toMatchObject({ listed: false, missing: [] });
     const suspended = await mentor();
     await t.dataSource.query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [suspended.userId]);
 

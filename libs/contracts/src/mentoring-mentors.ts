@@ -111,6 +111,7 @@ export const MENTOR_MESSAGES = {
   minRate: 'Minimum rate must be a number of 0 or more',
   maxRate: 'Maximum rate must be a number of 0 or more',
   verified: 'Verified must be true or false',
+  isActive: 'Accepting bookings must be true or false',
   language: `Language must be at most ${MENTOR_LIMITS.itemMax} characters`,
   availableWithinDays: `Available within must be 1 to ${MENTOR_LIMITS.availableWithinMax} days`,
   sort: `Sort must be one of ${MENTOR_SORTS.join(', ')}`,
@@ -200,6 +201,11 @@ export class UpdateMentorProfileDto {
   @ArrayUnique({ message: MENTOR_MESSAGES.sessionLengths })
   @IsIn(MENTOR_SESSION_LENGTHS as unknown as number[], { each: true, message: MENTOR_MESSAGES.sessionLengths })
   sessionLengths?: number[];
+
+  /** false pauses the listing (no new bookings) without losing the profile. */
+  @IsOptional()
+  @IsBoolean({ message: MENTOR_MESSAGES.isActive })
+  isActive?: boolean;
 }
 
 /** One weekly window in the mentor's zone. */

@@ -80,6 +80,7 @@ export class MentorsService {
     if (dto.currency !== undefined) patch.currency = dto.currency;
     if (dto.timeZone !== undefined) patch.timezone = dto.timeZone;
     if (dto.sessionLengths !== undefined) patch.sessionLengths = [...dto.sessionLengths].sort((a, b) => a - b);
+    if (dto.isActive !== undefined) patch.isActive = dto.isActive;
     if (Object.keys(patch).length > 0) await this.mentors.update({ userId }, patch);
     return this.me(userId);
   }

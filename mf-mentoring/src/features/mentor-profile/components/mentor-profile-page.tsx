@@ -36,6 +36,7 @@ interface FormState {
   overrides: DateOverride[];
   bufferMinutes: string;
   minNoticeHours: string;
+  isActive: boolean;
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -62,6 +63,7 @@ function toForm(p: MentorOwnProfile): FormState {
     overrides: p.overrides,
     bufferMinutes: String(p.bufferMinutes),
     minNoticeHours: String(p.minNoticeHours),
+    isActive: p.isActive,
   };
 }
 
@@ -106,6 +108,7 @@ export default function MentorProfilePage() {
         currency: form.currency,
         timeZone: form.timeZone,
         sessionLengths: form.sessionLengths,
+        isActive: form.isActive,
       },
       availability: {
         timeZone: form.timeZone,
@@ -258,6 +261,11 @@ export default function MentorProfilePage() {
             </CardContent>
           </Card>
 
+          <Checkbox
+            label="Accepting new bookings (untick to pause your listing)"
+            checked={form.isActive}
+            onChange={(e) => set({ isActive: e.target.checked })}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
               {save.isPending ? 'Saving...' : 'Save Profile'}
