@@ -35,7 +35,7 @@ export function SessionCard({ session }: { session: MentoringSessionView }) {
   return (
     <Card data-testid="session-card" data-session-id={session.id} className="grid gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words text-base font-semibold">{session.title}</h3>
+        <h2 className="min-w-0 break-words text-base font-semibold">{session.title}</h2>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
       <p className="text-sm">
