@@ -287,6 +287,11 @@ describe('admin console', () => {
     const reads = await audit({ action: 'read_minor_contact', target: minor! });
     expect(reads[0]).toMatchObject({ actorId: adminId, targetType: 'player', detail: expect.objectContaining({ fields: expect.arrayContaining(['contactEmail', 'contactPhone']) }) });
     expect(await audit({ action: 'read_minor_contact', target: adult! })).toEqual([]);
+    // Search cards carry contact fields for admins too: a minor's are recorded, once per card served.
+    const found = (await admin.get('/api/search').query({ school: `Minor ${tag}` }).expect(200)).body.results as Array<{ id: string; contactEmail?: string }>;
+    expect(found.find((r) => r.id === minor)?.contactEmail).toContain('@example.test');
+    const viaSearch = (await audit({ action: 'read_minor_contact', target: minor! })).filter((r) => r.detail?.via === 'search');
+    expect(viaSearch).toHaveLength(1);
 
     const id = reads[0]!.id;
     await expect(q(`UPDATE admin_audit_log SET reason = 'changed' WHERE id = $1`, [id])).rejects.toThrow(/append-only/);

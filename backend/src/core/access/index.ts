@@ -1,5 +1,6 @@
 export { AccessModule } from './access.module';
 export { ViewerAccessService } from './viewer-access.service';
+export { AdminContactReads, type AdminContactRead } from './admin-contact-reads';
 export type { Viewer } from './viewer';
 export * from './visibility';
 export * from './preview';

@@ -4,4 +4,3 @@ export { PlayersService, type FeaturedPlayer } from './services/players.service'
 export { PlayerProfileService } from './services/player-profile.service';
 export { HighlightsService } from './services/highlights.service';
 export { PLAYER_READ_MODELS } from './read-models';
-export { PlayerHooks, type AdminContactRead } from './services/player-hooks';

@@ -38,7 +38,6 @@ import { MediaPurgeJob } from './jobs/media-purge.job';
 import { TranscodeJob } from './jobs/transcode.job';
 import { BillingGrantsService } from './services/billing-grants.service';
 import { PlanMediaService } from './services/plan-media.service';
-import { PlayerHooks } from './services/player-hooks';
 import { BillingModule } from '../billing';
 import { MentoringModule } from '../mentoring';
 
@@ -46,7 +45,7 @@ import { MentoringModule } from '../mentoring';
 @Module({
   imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, RecruitingModule, UsersModule, StorageModule, BillingModule, MentoringModule],
   controllers: [PlayersController, FollowsController, InterestsController, ProfileViewsController, AchievementsController, ProfilePictureController, ObjectsController, HighlightsController, PlayerMetricsController],
-  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService, PlanMediaService, PlayerHooks],
-  exports: [PlayersService, PlayerProfileService, HighlightsService, PlayerHooks],
+  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService, PlanMediaService],
+  exports: [PlayersService, PlayerProfileService, HighlightsService],
 })
 export class PlayerModule {}

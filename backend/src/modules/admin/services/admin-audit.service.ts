@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, type AdminAuditEntry, type AdminAuditQuery, type AdminPage } from '@fiji/contracts';
 import { type EntityManager, Repository } from 'typeorm';
-import { PlayerHooks } from '../../player';
+import { AdminContactReads } from '../../../core/access';
 import { AdminAuditEntryEntity } from '../entities/admin-audit-entry.entity';
 import { decodeCursor, encodeCursor } from './admin-cursor';
 
@@ -32,24 +32,26 @@ interface AuditRow {
 /**
  * The append-only audit log of the admin console (docs/admin.md "Audit log"). Every admin action calls
  * record(), inside the action's transaction when it has one (pass its EntityManager), so an action and
- * its record stand or fall together. Admin reads of a minor's contact details arrive through PlayerHooks.
+ * its record stand or fall together. Admin reads of a minor's contact details arrive through core/access AdminContactReads.
  */
 @Injectable()
 export class AdminAuditService implements OnModuleInit {
   constructor(
     @InjectRepository(AdminAuditEntryEntity) private readonly log: Repository<AdminAuditEntryEntity>,
-    private readonly playerHooks: PlayerHooks,
+    private readonly contactReads: AdminContactReads,
   ) {}
 
   onModuleInit(): void {
-    this.playerHooks.onAdminContactRead(async (read) => {
-      await this.record({
-        actorId: read.adminId,
-        action: AUDIT_ACTIONS.readMinorContact,
-        targetType: 'player',
-        targetId: read.playerId,
-        detail: { fields: read.fields, playerUserId: read.playerUserId },
-      });
+    this.contactReads.onRead(async (reads) => {
+      for (const read of reads) {
+        await this.record({
+          actorId: read.adminId,
+          action: AUDIT_ACTIONS.readMinorContact,
+          targetType: 'player',
+          targetId: read.playerId,
+          detail: { fields: read.fields, playerUserId: read.playerUserId, via: read.via },
+        });
+      }
     });
   }
 

@@ -2,12 +2,11 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectRepository } from '@nestjs/typeorm';
 import { type PlayerProfileDto, type SessionUser } from '@fiji/contracts';
 import { Repository } from 'typeorm';
-import { highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer } from '../../../core/access';
+import { AdminContactReads, highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer } from '../../../core/access';
 import { FunnelEvents } from '../../../core/analytics';
 import { ActivitiesService } from '../../activities';
 import { Highlight } from '../entities/highlight.entity';
 import { Player } from '../entities/player.entity';
-import { PlayerHooks } from './player-hooks';
 import { playerNotFound } from './player-not-found';
 import { toPlayerProfile, type OwnPlayerProfileResponse, type PlayerProfileResponse } from './player-profile.mapper';
 
@@ -30,7 +29,7 @@ export class PlayerProfileService {
     @InjectRepository(Player) private readonly players: Repository<Player>,
     private readonly access: ViewerAccessService,
     private readonly activities: ActivitiesService,
-    private readonly hooks: PlayerHooks,
+    private readonly contactReads: AdminContactReads,
     private readonly funnel: FunnelEvents,
   ) {}
 
@@ -125,19 +124,22 @@ export class PlayerProfileService {
       privileged ? this.guardianOf(player) : Promise.resolve(undefined),
     ]);
     const profile = toPlayerProfile(player, { viewer, highlightCount, approvedContact, guardian });
-    if (viewer.isAdmin && player.userId !== viewer.id && profile.isMinor) await this.recordAdminContactRead(profile, viewer.id);
+    await this.recordAdminContactRead(profile, viewer, player);
     return profile;
   }
 
   /** A minor's contact details served to an admin are recorded (the admin module's audit log listens). */
-  private async recordAdminContactRead(profile: PlayerProfileResponse | OwnPlayerProfileResponse, adminId: string): Promise<void> {
+  private async recordAdminContactRead(profile: PlayerProfileResponse | OwnPlayerProfileResponse, viewer: Viewer, player: Player): Promise<void> {
     const guardianEmail = 'guardian' in profile ? profile.guardian?.email : null;
-    const fields = [
-      profile.contactEmail ? 'contactEmail' : null,
-      profile.contactPhone ? 'contactPhone' : null,
-      guardianEmail ? 'guardianEmail' : null,
-    ].filter((f): f is string => !!f);
-    if (fields.length) await this.hooks.adminContactRead({ adminId, playerId: profile.id, playerUserId: profile.userId, fields });
+    await this.contactReads.served(viewer, 'profile', [
+      {
+        playerId: profile.id,
+        userId: profile.userId,
+        dob: player.dob,
+        accountDob: player.user?.dob ?? null,
+        fields: { contactEmail: profile.contactEmail, contactPhone: profile.contactPhone, guardianEmail },
+      },
+    ]);
   }
 
   private async visibleHighlightCount(playerId: string, viewer: Viewer): Promise<number> {

@@ -23,7 +23,7 @@ import {
   type SearchRow,
 } from './player-search-sql';
 import { toFullResult, toPreviewResult } from './player-search.mapper';
-import { upgradeRequired } from '../../../core/access';
+import { AdminContactReads, upgradeRequired } from '../../../core/access';
 import { RecruiterUsageService } from './recruiter-usage.service';
 
 /** Remembered Quick Stats (oldest dropped first beyond this many). */
@@ -44,6 +44,7 @@ export class PlayerSearchService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: ViewerAccessService,
     private readonly usage: RecruiterUsageService,
+    private readonly contactReads: AdminContactReads,
   ) {}
 
   private readonly statsCache = new Map<string, { expires: number; value: Promise<SearchStats> }>();
@@ -68,6 +69,7 @@ export class PlayerSearchService {
     // A search with advanced filters counts once, on its first page (Load More continues it).
     if (!cursor && advancedFiltersUsed(filters).length > 0) await this.usage.record(viewer, 'advancedFilterSearches');
     const results = this.toResults(viewer, page.rows);
+    await this.recordAdminContactReads(viewer, page.rows, results, 'search');
     return { results, preview: !viewer.isPaid, viewerType: viewer.viewerType, nextCursor: page.nextCursor };
   }
 
@@ -114,6 +116,21 @@ export class PlayerSearchService {
     if (this.statsCache.size > STATS_CACHE_MAX) this.statsCache.delete(this.statsCache.keys().next().value!);
     value.catch(() => this.statsCache.delete(key));
     return value;
+  }
+
+  /** An admin served minors' contact details in these cards: recorded in the audit log (docs/admin.md). */
+  recordAdminContactReads(viewer: Viewer, rows: SearchRow[], results: PlayerSearchResult[], via: string): Promise<void> {
+    return this.contactReads.served(
+      viewer,
+      via,
+      rows.map((r, i) => ({
+        playerId: r.id,
+        userId: r.user_id,
+        dob: r.dob,
+        accountDob: r.account_dob,
+        fields: { contactEmail: results[i]?.contactEmail ?? null, contactPhone: results[i]?.contactPhone ?? null },
+      })),
+    );
   }
 
   /** Cards for the viewer: previews for free viewers; full cards with the minors safeguard for paid ones. */

@@ -39,6 +39,7 @@ export class SearchExportService {
     while (written < SEARCH_LIMITS.exportMaxRows) {
       const page = await this.search.page(viewer, filters, cursor, Math.min(BATCH, SEARCH_LIMITS.exportMaxRows - written));
       const results = this.search.toResults(viewer, page.rows);
+      await this.search.recordAdminContactReads(viewer, page.rows, results, 'search_export');
       if (results.length && !(await write(results.map((r) => csvLine(this.cells(r))).join('')))) break;
       written += results.length;
       if (!page.nextCursor) break;
