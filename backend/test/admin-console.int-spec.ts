@@ -292,6 +292,11 @@ describe('admin console', () => {
     expect(found.find((r) => r.id === minor)?.contactEmail).toContain('@example.test');
     const viaSearch = (await audit({ action: 'read_minor_contact', target: minor! })).filter((r) => r.detail?.via === 'search');
     expect(viaSearch).toHaveLength(1);
+    // So do the admin's own sent requests (/recruiter/contacts).
+    const [{ user_id: minorUser }] = await q<{ user_id: string }>(`SELECT user_id FROM players WHERE id = $1`, [minor]);
+    await q(`INSERT INTO contact_requests (from_user_id, to_user_id, player_id, message, status) VALUES ($1, $2, $3, 'Safeguarding check', 'pending')`, [adminId, minorUser, minor]);
+    await admin.get('/api/recruiter/contacts').expect(200);
+    expect((await audit({ action: 'read_minor_contact', target: minor! })).filter((r) => r.detail?.via === 'recruiter_contacts')).toHaveLength(1);
 
     const id = reads[0]!.id;
     await expect(q(`UPDATE admin_audit_log SET reason = 'changed' WHERE id = $1`, [id])).rejects.toThrow(/append-only/);

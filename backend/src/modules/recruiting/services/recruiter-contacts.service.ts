@@ -10,7 +10,7 @@ import {
   type SessionUser,
 } from '@fiji/contracts';
 import { Repository } from 'typeorm';
-import { contactFieldsFor, ViewerAccessService, type Viewer } from '../../../core/access';
+import { AdminContactReads, contactFieldsFor, ViewerAccessService, type Viewer } from '../../../core/access';
 import { ContactRequest } from '../entities/contact-request.entity';
 import { followUpAt } from './contact-request.mapper';
 import { RecruitingPlayersService, type PlayerSnapshot } from './recruiting-players.service';
@@ -25,6 +25,7 @@ export class RecruiterContactsService {
     @InjectRepository(ContactRequest) private readonly requests: Repository<ContactRequest>,
     private readonly access: ViewerAccessService,
     private readonly players: RecruitingPlayersService,
+    private readonly contactReads: AdminContactReads,
   ) {}
 
   async list(me: SessionUser): Promise<RecruiterContactsResponse> {
@@ -37,13 +38,22 @@ export class RecruiterContactsService {
     const playerIds = rows.flatMap((r) => (r.playerId ? [r.playerId] : []));
     const visible = await this.players.visible(viewer, playerIds);
     const approved = viewer ? await this.access.approvedContactPlayerIds(viewer.id, [...visible.keys()]) : new Set<string>();
-    return {
-      results: rows.map((r) => {
-        const player = r.playerId ? visible.get(r.playerId) : undefined;
-        return toRecruiterContact(r, player, viewer, !!player && approved.has(player.id));
-      }),
-      stats: contactRequestStats(rows.map((r) => r.status)),
-    };
+    const results = rows.map((r) => {
+      const player = r.playerId ? visible.get(r.playerId) : undefined;
+      return toRecruiterContact(r, player, viewer, !!player && approved.has(player.id));
+    });
+    // An admin who contacted a minor sees their contact fields here too: recorded (docs/admin.md).
+    if (viewer) {
+      await this.contactReads.served(
+        viewer,
+        'recruiter_contacts',
+        results.flatMap((item) => {
+          const player = item.playerId ? visible.get(item.playerId) : undefined;
+          return player ? [{ playerId: player.id, userId: player.userId, dob: player.dob, accountDob: player.accountDob, fields: { contactEmail: item.playerEmail, contactPhone: item.playerPhone ?? null } }] : [];
+        }),
+      );
+    }
+    return { results, stats: contactRequestStats(rows.map((r) => r.status)) };
   }
 }
 
