@@ -2,7 +2,7 @@
  * Bookings and sessions in a real browser (docs/mentoring.md "Bookings and sessions"), each journey at
  * 360 px and 1280 px: the Player Pro demo player books the seeded mentor's open slot (the time shown in
  * Fiji time with the zone named), pays on the demo checkout and lands on My Sessions; the mentor confirms
- * it, completes a session that has taken place, and the player reviews that one: the mentor's rating and
+ * it, the player moves it to another open time (never charged again); the mentor completes a session that has taken place, and the player reviews that one: the mentor's rating and
  * count change. A 17-year-old's booking waits for the guardian, whose mailed link approves and pays.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -127,7 +127,23 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await mentorCard.getByText('Confirmed', { exact: true }).waitFor();
     await mentorCard.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// }).waitFor();
 
-    // 3. A session that took place: the mentor completes it, the player rates and reviews it.
+    // 3. The player moves it to another open time from the dialog: still paid, nothing charged again.
+    await player.reload();
+    await playerCard.getByRole('button', { name: 'Reschedule' }).click();
+    const moveDialog = player.getByRole('dialog');
+    const newTime = moveDialog.getByLabel(/^New time/);
+    await until(() => newTime.locator('option').count(), (n) => n > 2);
+    const target = await newTime.locator('option').nth(2).getAttribute('value');
+    await newTime.selectOption(target!);
+    await moveDialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(player, 'Session moved');
+    const moved = await expectOk<{ start: string; paid: boolean; status: string }>(
+      await player.context().request.get(`${base}/api/mentoring/sessions/${booked.id}`),
+      'moved session',
+    );
+    expect(moved).toMatchObject({ start: target, paid: true, status: 'confirmed' });
+
+    // 4. A session that took place: the mentor completes it, the player rates and reviews it.
     await mentor.getByRole('tab', { name: 'Past' }).click();
     const finished = mentor.getByTestId('session-card').filter({ hasText: FINISHED[label] });
     await finished.getByRole('button', { name: 'Complete' }).click();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { MENTORING_BOOKING_RULES as RULES, formatWithZone, type MentoringSessionView } from '@fiji/contracts';
-import { serverMessage, toast } from '@fiji/platform';
+import { useQuery } from '@tanstack/react-query';
+import { MENTORING_BOOKING_RULES as RULES, formatWithZone, type MentorSlotsResponse, type MentoringSessionView } from '@fiji/contracts';
+import { apiJson, mentorKeys, serverMessage, toast } from '@fiji/platform';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Select, Textarea } from '@fiji/ui';
 import { useSessionAction, type SessionAction } from '../../../shared/sessions-api';
 
@@ -16,8 +17,17 @@ const TITLES: Record<DialogKind, string> = {
   'no-show': 'Report a no-show',
 };
 
-/** "2026-12-05T18:00" typed in the viewer's zone, as a UTC instant. */
-const localInputToIso = (value: string) => new Date(value).toISOString();
+/** The mentor's open slots of this session's length for the next 30 days (the new time is one of them). */
+function useOpenSlots(session: MentoringSessionView, enabled: boolean) {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const query = `from=${from}&to=${to}&duration=${session.durationMinutes}`;
+  return useQuery({
+    queryKey: [...mentorKeys.all, 'slots', session.mentorId, query],
+    queryFn: () => apiJson<MentorSlotsResponse>('GET', `/api/mentors/${session.mentorId}/slots?${query}`),
+    enabled,
+  });
+}
 
 /** One dialog for the session actions that ask something first; focus returns to the button that opened it. */
 export function SessionActionDialog({ session, kind, onClose }: { session: MentoringSessionView; kind: DialogKind | null; onClose: () => void }) {
@@ -32,6 +42,7 @@ export function SessionActionDialog({ session, kind, onClose }: { session: Mento
   const [recommend, setRecommend] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const slots = useOpenSlots(session, kind === 'reschedule');
   const refundNote = session.role === 'mentor' ? 'The mentee is refunded in full.' : `Cancelling at least ${RULES.freeCancelHours} hours before the start is refunded in full; later, it is not.`;
 
   const run = async (a: SessionAction, done: string) => {
@@ -48,7 +59,7 @@ export function SessionActionDialog({ session, kind, onClose }: { session: Mento
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (kind === 'cancel') return void run({ kind: 'cancel', reason }, 'Session cancelled');
-    if (kind === 'reschedule') return void (when ? run({ kind: 'reschedule', start: localInputToIso(when) }, 'Session moved') : setError('Pick the new time'));
+    if (kind === 'reschedule') return void (when ? run({ kind: 'reschedule', start: when }, 'Session moved') : setError('Pick the new time'));
     if (kind === 'meeting-link') return void run({ kind: 'meeting-link', meetingUrl: url.trim() }, 'Meeting link saved');
     if (kind === 'notes') return void run({ kind: 'notes', text }, 'Notes saved');
     if (kind === 'reflection') return void run({ kind: 'reflection', text }, 'Reflection saved');
@@ -76,8 +87,15 @@ export function SessionActionDialog({ session, kind, onClose }: { session: Mento
               </>
             )}
             {kind === 'reschedule' && (
-              <FormField label={`New start (${zone})`} required hint="Pick one of the mentor's open times. Nothing is charged again.">
-                <Input type="datetime-local" step={1800} value={when} onChange={(e) => setWhen(e.target.value)} />
+              <FormField label={`New time (${zone})`} required hint="The mentor's open times for the next 30 days. Nothing is charged again.">
+                <Select value={when} onChange={(e) => setWhen(e.target.value)} aria-busy={slots.isLoading || undefined}>
+                  <option value="">{slots.isLoading ? 'Loading open times...' : slots.isError ? 'Open times could not be loaded' : 'Choose a time'}</option>
+                  {(slots.data?.slots ?? []).map((slot) => (
+                    <option key={slot.start} value={slot.start}>
+                      {formatWithZone(slot.start, zone)}
+                    </option>
+                  ))}
+                </Select>
               </FormField>
             )}
             {kind === 'meeting-link' && (
