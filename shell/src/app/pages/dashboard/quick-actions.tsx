@@ -9,7 +9,7 @@ const EXTRA: Partial<Record<UserRole, NavLink[]>> = {
     { label: 'Contact Requests', path: '/contact-requests' },
   ],
   mentor: [
-    { label: 'My Sessions', path: '/mentoring' },
+    { label: 'My Sessions', path: '/mentoring/sessions' },
     { label: 'My Mentor Profile', path: '/mentoring/profile' },
   ],
   union: [{ label: 'Find Clubs', path: '/clubs' }],
