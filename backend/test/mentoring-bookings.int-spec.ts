@@ -165,7 +165,7 @@ describe('mentoring: bookings and sessions', () => {
     await expect(twice).rejects.toMatchObject({ response: expect.objectContaining({ code: ERROR_CODES.SESSION_OVERLAP }) });
   });
 
-  it('an unpaid hold expires after 10 minutes and frees the slot (booking path and sweep); its checkout closes', async () => {
+  it('an unpaid hold expires after 10 minutes and frees the slot (booking path and sweep); its checkout closes; cancelling the checkout frees it at once', async () => {
     const start = slot(5, 2);
     const first = await book(player.agent, verified.mentorId, start).expect(201);
     const taken = await book(stranger.agent, verified.mentorId, start).expect(409);
@@ -176,6 +176,12 @@ describe('mentoring: bookings and sessions', () => {
     expect(lapsed).toMatchObject({ status: 'cancelled', cancelledBy: 'system' });
     const closed = await player.agent.post(`/api/billing/demo/checkouts/${checkoutIdOf(first.body.checkoutUrl)}/pay`).expect(409);
     expect(closed.body.code).toBe(ERROR_CODES.CHECKOUT_CLOSED);
+
+    // Cancelling the checkout releases the slot at once.
+    const abandoned = await book(player.agent, verified.mentorId, slot(5, 6)).expect(201);
+    await player.agent.post(`/api/billing/demo/checkouts/${checkoutIdOf(abandoned.body.checkoutUrl)}/cancel`).expect(200);
+    expect((await player.agent.get(`/api/mentoring/sessions/${abandoned.body.sessionId}`).expect(200)).body).toMatchObject({ status: 'cancelled', cancelReason: 'Payment cancelled' });
+    await book(stranger.agent, verified.mentorId, slot(5, 6)).expect(201);
 
     const other = slot(5, 4);
     const held = await book(player.agent, verified.mentorId, other).expect(201);

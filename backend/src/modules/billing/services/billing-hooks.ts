@@ -52,6 +52,16 @@ export class BillingHooks {
   private readonly purges: PurgeHandler[] = [];
   private readonly started: StartHandler[] = [];
   private sessionHandler: SessionPaidHandler | null = null;
+  private sessionCancelHandler: ((sessionId: string, manager: EntityManager) => Promise<void>) | null = null;
+
+  /** A mentoring session's checkout was cancelled by the payer (inside that event's transaction). */
+  onSessionCheckoutCancelled(handler: (sessionId: string, manager: EntityManager) => Promise<void>): void {
+    this.sessionCancelHandler = handler;
+  }
+
+  async sessionCheckoutCancelled(sessionId: string, manager: EntityManager): Promise<void> {
+    await this.sessionCancelHandler?.(sessionId, manager);
+  }
   private amaHandler: AmaPaidHandler | null = null;
 
   /** A mentoring session's checkout completed (mentoring confirms or keeps the booking), inside the payment's transaction. */

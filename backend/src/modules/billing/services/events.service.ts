@@ -165,6 +165,8 @@ export class BillingEventsService implements OnModuleInit {
     if (!checkout) return 'ignored: unknown checkout';
     if (checkout.status !== 'open') return `ignored: checkout ${checkout.status}`;
     await m.query(`UPDATE checkouts SET status = $2, last_error = $3, updated_at = now() WHERE id = $1`, [checkout.id, status, error]);
+    // A session's payment abandoned: the held slot is released at once instead of when the hold lapses.
+    if (status === 'cancelled' && checkout.kind === 'session' && checkout.target.sessionId) await this.hooks.sessionCheckoutCancelled(checkout.target.sessionId, m);
     return 'applied';
   }
 

@@ -44,6 +44,7 @@ export class BookingsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.onSessionPaid((paid, m) => this.paid(paid, m));
+    this.hooks.onSessionCheckoutCancelled((sessionId, m) => this.paymentAbandoned(sessionId, m));
     this.approvals.register(SESSION_BOOKING, {
       onApproved: (a, m) => this.guardianApproved(a, m),
       onDeclined: (a, m, why) => this.guardianDeclined(a, m, why),
@@ -133,6 +134,15 @@ export class BookingsService implements OnModuleInit {
       confirm ? 'It is confirmed; add the meeting link in My Sessions.' : 'Confirm it in My Sessions and add the meeting link.',
     ], m, parties);
     return true;
+  }
+
+  /** The payer cancelled the checkout: an unpaid held session is cancelled, freeing the slot now. */
+  private async paymentAbandoned(sessionId: string, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE mentoring_sessions SET status = 'cancelled', cancelled_by = 'system', cancel_reason = 'Payment cancelled', updated_at = now()
+        WHERE id = $1 AND status = 'scheduled' AND paid_at IS NULL AND hold_expires_at IS NOT NULL`,
+      [sessionId],
+    );
   }
 
   private async guardianApproved(a: GuardianApproval, m: EntityManager): Promise<void> {
