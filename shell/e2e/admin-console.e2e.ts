@@ -12,6 +12,7 @@ import { launchBrowser } from './browser';
 import { ADMIN_MESSAGES } from '@fiji/contracts';
 import { apiClient, DEMO, disposeApiClients, expectOk, PROFILE, signIn, signUp, type Account } from './support/accounts';
 import { siteUrl } from './support/run-state';
+import { auditDialog, auditPage } from './support/axe';
 import { expectToast } from './support/ui';
 
 const base = siteUrl();
@@ -38,7 +39,8 @@ afterEach(async () => {
 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji' });
+  // bypassCSP lets the test inject axe-core (support/axe.ts); the site's own CSP is unchanged.
+  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji', bypassCSP: true });
   context.setDefaultTimeout(15_000);
   opened.push(context);
   return context.newPage();
@@ -80,6 +82,7 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     for (const card of ['User Management', 'Content Moderation', 'Platform Analytics']) {
       await page.getByRole('link', { name: `Open ${card}` }).waitFor();
     }
+    await auditPage(page, 'admin console');
     await page.getByRole('link', { name: 'View All Pending' }).click();
     await page.waitForURL(`${base}/admin/verifications`);
 
@@ -92,6 +95,7 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     const verifySelected = page.getByRole('button', { name: 'Verify selected (2)' });
     await verifySelected.click();
     const preview = page.getByRole('dialog', { name: 'Verify 2 player(s)?' });
+    await auditDialog(page, preview, 'bulk verify preview');
     expect((await preview.getByTestId('bulk-preview').textContent()) ?? '').toMatch(new RegExp(`${ana.fullName}.*${bui.fullName}`));
     await preview.getByRole('button', { name: 'Verify 2' }).click();
     await expectToast(page, '2 player(s) verified');
@@ -99,11 +103,13 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
 
     await page.getByRole('button', { name: `Reject ${cama.fullName}` }).click();
     const reject = page.getByRole('dialog', { name: 'Reject verification' });
+    await auditDialog(page, reject, 'reject dialog');
     await reject.getByLabel('Reason').selectOption('school_not_confirmed');
     await reject.getByLabel(/Message to the player/).fill('Please add your school year.');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await expectToast(page, `${cama.fullName}: verification rejected`);
     await page.getByText('No pending verifications').waitFor();
+    await auditPage(page, 'verifications');
 
     expect((await notifications(ana.api)).map((n) => n.title)).toContain('Profile verified');
     expect((await notifications(bui.api)).map((n) => n.title)).toContain('Profile verified');
@@ -128,8 +134,11 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByTestId('user-row').filter({ hasText: player.fullName }).waitFor();
     expect(await page.getByTestId('user-row').count()).toBe(1);
+    await auditPage(page, 'user management');
     await page.getByRole('button', { name: `Open ${player.fullName}` }).click();
     const panel = page.getByRole('dialog', { name: player.fullName, exact: true });
+    await panel.getByText('Recent activity').waitFor();
+    await auditDialog(page, panel, 'user panel');
     await panel.getByRole('button', { name: 'Suspend' }).click();
     const confirm = page.getByRole('dialog', { name: `Suspend ${player.fullName}?` });
     await confirm.getByRole('button', { name: 'Suspend' }).click();
@@ -157,5 +166,6 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     await page.getByLabel('Target (id or type)').fill(player.id);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByTestId('audit-row').filter({ hasText: 'Impersonating another player' }).waitFor();
+    await auditPage(page, 'audit log');
   });
 });

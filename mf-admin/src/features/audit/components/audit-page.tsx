@@ -60,7 +60,8 @@ export default function AuditPage() {
           <p className="text-muted-foreground">No entries</p>
         ) : (
           <div className="grid gap-3">
-            <div className="overflow-x-auto rounded-md border">
+            {/* Focusable so a keyboard can scroll it sideways on a phone. */}
+            <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label="Audit log entries">
               <table className="w-full min-w-[640px] text-left text-sm">
                 <caption className="sr-only">Audit log entries, newest first</caption>
                 <thead>
