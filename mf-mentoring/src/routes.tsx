@@ -12,6 +12,7 @@ const FeedbackDetailPage = lazy(() => import('./features/feedback/components/fee
 const AmaPage = lazy(() => import('./features/ama/components/ama-page'));
 const ProgressPage = lazy(() => import('./features/progress/components/progress-page'));
 const ProgressIndexPage = lazy(() => import('./features/progress/components/progress-page').then((m) => ({ default: m.ProgressIndexPage })));
+const ResourcesPage = lazy(() => import('./features/resources/components/resources-page'));
 const BookingPage = lazy(() => import('./features/booking/components/booking-page'));
 const GuardianApprovalPage = lazy(() => import('./features/booking/components/guardian-approval-page'));
 const SessionsPage = lazy(() => import('./features/sessions/components/sessions-page'));
@@ -27,6 +28,7 @@ const area: AreaRoutes = {
     { path: '/mentoring/ama', element: <AmaPage /> },
     { path: '/mentoring/progress', element: <ProgressIndexPage /> },
     { path: '/mentoring/progress/:relationshipId', element: <ProgressPage /> },
+    { path: '/mentoring/resources', element: <ResourcesPage /> },
     { path: '/mentoring/:mentorId/book', element: <BookingPage /> },
     { path: '/mentoring/sessions', element: <SessionsPage /> },
     { path: '/mentoring/earnings', element: <EarningsPage /> },

@@ -132,6 +132,7 @@ const ACCESS: Record<string, Access> = {
   '/mentoring/feedback/:id': { who: ['playerAdult'], url: () => `/mentoring/feedback/${UNKNOWN_ID}` },
   '/mentoring/progress': { who: ['playerAdult', 'mentor'] },
   '/mentoring/progress/:relationshipId': { who: ['playerAdult'], url: () => `/mentoring/progress/${UNKNOWN_ID}` },
+  '/mentoring/resources': { who: ['playerAdult', 'mentor'] },
   // Public; the screen is the same for every role, so one of each kind of viewer is audited.
   '/mentoring/:mentorId': { who: ['visitor', 'playerAdult', 'mentor'], url: (_p, s) => `/mentoring/${s.mentorId}` },
   // mf-admin

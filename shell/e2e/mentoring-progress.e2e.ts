@@ -2,7 +2,9 @@
  * Mentoring "Progress together" in a real browser (docs/mentoring.md), at 360 px and 1280 px: a player
  * asks a mentor about one of their highlights and pays the add-on in the demo checkout; the mentor
  * answers with time-coded comments and a rating; the player sees the comments as markers on the clip's
- * timeline (each marker jumps the clip to its second). The live screens are audited with axe.
+ * timeline (each marker jumps the clip to its second); a player registers for a mentor's AMA and gets
+ * the join link; a mentor shares a link with a mentee, who sees it; goals on the progress screen. The
+ * live screens are audited with axe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FeedbackRequestView } from '@fiji/contracts';
@@ -91,5 +93,50 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     await player.getByText('Rating: ★★★★☆ (4/5)').waitFor();
     await markers.first().click();
     await expectNoFindings(player, 'feedback with timeline markers');
+  });
+
+  test('a player registers for an AMA and gets the join link; a shared resource and a goal reach both sides', async () => {
+    const player = await signedInPage(viewport, DEMO.playerPaid);
+    const mentor = await signedInPage(viewport, MENTOR);
+    const title = `Lineout AMA ${viewport.width}-${Date.now()}`;
+    await expectOk(
+      await mentor.request.post(`${base}/api/mentoring/ama-events`, { data: { title, scheduledAt: new Date(Date.now() + 6 * 86_400_000).toISOString(), capacity: 20 } }),
+      'schedule AMA',
+    );
+    await player.goto(`${base}/mentoring/ama`);
+    await player.getByRole('button', { name: `Register for ${title}` }).click();
+    const card = player.getByRole('listitem').filter({ hasText: title });
+    await card.getByText('You are registered').waitFor();
+    await card.getByRole('link', { name: 'Join link' }).waitFor();
+    await expectNoFindings(player, 'AMA list, registered');
+
+    // The mentor shares a link with the player (their seeded relationship); the player sees it.
+    const linkTitle = `Scrum drill ${viewport.width}-${Date.now()}`;
+    await mentor.goto(`${base}/mentoring/resources`);
+    const add = mentor.getByRole('form', { name: 'Add a link' });
+    await add.getByLabel('Title').fill(linkTitle);
+    await add.getByLabel('Link').fill('https://example.fj/scrum-drill');
+    await add.getByRole('button', { name: 'Add link' }).click();
+    const resource = mentor.getByRole('listitem').filter({ hasText: linkTitle });
+    const me = await expectOk<{ user?: { fullName: string }; fullName?: string }>(await player.request.get(`${base}/api/auth/user`), 'player');
+    const menteeBox = resource.getByRole('checkbox', { name: me.user?.fullName ?? me.fullName ?? '' });
+    await menteeBox.click(); // saved on the server, then shown checked
+    await until(() => menteeBox.isChecked(), true);
+    await expectNoFindings(mentor, 'resource library (mentor)');
+    await player.goto(`${base}/mentoring/resources`);
+    await player.getByText(linkTitle).waitFor();
+
+    // Goals: the player adds one on a relationship; the mentor adds a milestone and completes it.
+    await player.goto(`${base}/mentoring/progress`);
+    await player.getByRole('link', { name: /^Mentor: / }).first().click();
+    const goalTitle = `Skipper Cup squad ${viewport.width}-${Date.now()}`;
+    await player.getByLabel('New goal').fill(goalTitle);
+    await player.getByRole('button', { name: 'Add goal' }).click();
+    const goal = player.getByRole('listitem').filter({ hasText: goalTitle });
+    await goal.getByLabel('New milestone').fill('Beep test level 12');
+    await goal.getByRole('button', { name: 'Add milestone' }).click();
+    await goal.getByRole('checkbox', { name: 'Beep test level 12' }).click(); // saved on the server, then shown checked
+    await goal.getByText('100%').waitFor();
+    await expectNoFindings(player, 'progress together');
   });
 });

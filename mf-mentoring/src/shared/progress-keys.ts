@@ -20,3 +20,8 @@ export const progressKeys = {
   goals: (relationshipId: string) => [...progressKeys.all, 'goals', relationshipId] as const,
   assessments: (relationshipId: string) => [...progressKeys.all, 'assessments', relationshipId] as const,
 };
+
+export const resourceKeys = {
+  all: ['mentoring', 'resources'] as const,
+  list: () => [...resourceKeys.all, 'list'] as const,
+};

@@ -103,7 +103,8 @@ function GoalCard({ relationshipId, goal }: { relationshipId: string; goal: Goal
       <CardContent className="grid gap-2 pt-6">
         <p className="font-semibold">{goal.title}</p>
         <div className="flex items-center gap-2">
-          <Progress value={goal.progressPercentage} aria-label={`${goal.title}: ${goal.progressPercentage}% done`} className="flex-1" />
+          {/* A goal's share of milestones done, not work in flight: never busy. */}
+          <Progress value={goal.progressPercentage} aria-busy={false} aria-label={`${goal.title}: ${goal.progressPercentage}% done`} className="flex-1" />
           <span className="text-sm">{goal.progressPercentage}%</span>
         </div>
         <ul className="grid gap-1">
