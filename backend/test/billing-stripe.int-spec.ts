@@ -8,7 +8,9 @@ import request from 'supertest';
 import { ERROR_CODES, planAmountCents } from '@fiji/contracts';
 import { addInterval } from '../src/modules/billing/services/billing-clock';
 import { createTestApp, type TestApp } from './app.factory';
+import { listedMentor } from './mentoring-fixtures';
 import { freeRecruiter } from './recruiting-fixtures';
+import { newAccount } from './social-fixtures';
 import type { TestAccount } from './social-fixtures';
 import { StripeFake, type FormTree, type StripeEvent } from './stripe-fake';
 
@@ -134,6 +136,27 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     const first = await subscriptionOf(account.userId);
     await deliverApplied(fake.invoicePaid(object.subscription, { start: sec(first!.current_period_start), end: sec(first!.current_period_end) }, { billingReason: 'subscription_create', invoiceId: object.invoice }));
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM payments WHERE user_id = $1`, [account.userId])).toEqual([{ n: 1 }]);
+  });
+
+  it('a mentoring session is paid through a Stripe Checkout Session of mode payment; the completed event marks the session paid', async () => {
+    const mentor = await listedMentor(t, false);
+    const player = await newAccount(t, 'player');
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCHours(4, 0, 0, 0);
+    const before = fake.calls('POST', '/v1/checkout/sessions').length;
+    const booked = await player.agent.post('/api/mentoring/bookings')
+      .send({ mentorId: mentor.mentorId, start: start.toISOString(), durationMinutes: 30, sessionType: 'individual' }).expect(201);
+    const created = fake.calls('POST', '/v1/checkout/sessions');
+    expect(created).toHaveLength(before + 1);
+    const sent = created[created.length - 1]!;
+    expect(sent.body).toMatchObject({ mode: 'payment', success_url: expect.stringContaining('/mentoring/sessions?checkout=') });
+    expect(((sent.body.line_items as FormTree)['0'] as FormTree).price_data).toMatchObject({ unit_amount: '3000', currency: 'usd' });
+    const stripeSession = [...fake.sessions.values()].find((s) => s.url === booked.body.checkoutUrl)!;
+    expect(await deliverApplied(fake.complete(stripeSession.id))).toBe('applied');
+    const view = (await player.agent.get(`/api/mentoring/sessions/${booked.body.sessionId}`).expect(200)).body;
+    expect(view).toMatchObject({ paid: true, status: 'scheduled', holdExpiresAt: null });
+    const [paid] = await t.dataSource.query(`SELECT status, gross_cents FROM session_payments WHERE session_id = $1`, [booked.body.sessionId]);
+    expect(paid).toEqual({ status: 'paid', gross_cents: 3000 });
   });
 
   it('refuses a tampered body, a wrong secret and a stale timestamp with 400 INVALID_SIGNATURE, storing nothing', async () => {

@@ -13,6 +13,7 @@ import { BookingsService, MentoringSweepService } from '../src/modules/mentoring
 import { createTestApp, type TestApp } from './app.factory';
 import { HOUR, mailsMatching } from './billing-fixtures';
 import type { Agent } from './helpers';
+import { listedMentor } from './mentoring-fixtures';
 import { playerWithPlan } from './recruiting-fixtures';
 import { newAccount } from './social-fixtures';
 
@@ -26,22 +27,6 @@ describe('mentoring: bookings and sessions', () => {
   let unverified: { agent: Agent; userId: string; mentorId: string };
   let player: { agent: Agent; userId: string };
   let stranger: { agent: Agent; userId: string };
-
-  /** A listed mentor: USD 60 an hour, Fiji time, open every day all day, no notice or buffer. */
-  async function mentor(isVerified: boolean) {
-    const acc = await newAccount(t, 'mentor');
-    await t.dataSource.query(`INSERT INTO mentors (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [acc.userId]);
-    const weekly = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })));
-    const [[m]]: [{ id: string }[], number] = await t.dataSource.query(
-      `UPDATE mentors SET title = 'Forwards coach', bio = 'Twenty seasons in the front row.', years_experience = 20,
-              specializations = '{"Technical Skills"}', languages = '{English}', hourly_rate = 60, currency = 'USD', timezone = 'Pacific/Fiji',
-              weekly_availability = $2::jsonb, availability_overrides = '[]', buffer_minutes = 0, min_notice_hours = 0, session_lengths = '{30,60}',
-              is_verified = $3, is_active = true
-        WHERE user_id = $1 RETURNING id`,
-      [acc.userId, weekly, isVerified],
-    );
-    return { ...acc, mentorId: m!.id };
-  }
 
   /** A slot start `days` ahead at `hour`:00 UTC (on the half-hour grid of a Fiji day). */
   function slot(days: number, hour: number): string {
@@ -72,7 +57,7 @@ describe('mentoring: bookings and sessions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     clock = t.app.get(BillingClock);
-    [verified, unverified, player, stranger] = await Promise.all([mentor(true), mentor(false), newAccount(t, 'player'), newAccount(t, 'player')]);
+    [verified, unverified, player, stranger] = await Promise.all([listedMentor(t, true), listedMentor(t, false), newAccount(t, 'player'), newAccount(t, 'player')]);
   });
   afterEach(() => clock.reset());
   afterAll(() => t.close());
