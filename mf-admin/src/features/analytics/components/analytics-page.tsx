@@ -10,7 +10,7 @@ export default function AnalyticsPage() {
   const [days, setDays] = useState<AnalyticsRange>(30);
   return (
     <AdminGate>
-      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <section className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
         <header className="grid gap-3 sm:flex sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold">Platform Analytics</h1>

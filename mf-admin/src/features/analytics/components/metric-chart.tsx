@@ -40,7 +40,7 @@ export function MetricChart({ metric, days }: { metric: AnalyticsMetric; days: A
         <CardTitle as="h2" className="text-lg">{title}</CardTitle>
         <CardDescription>{unit}, last {days} days (UTC)</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         {query.isLoading ? (
           <Skeleton className="h-52" />
         ) : query.isError ? (
@@ -65,7 +65,7 @@ export function MetricChart({ metric, days }: { metric: AnalyticsMetric; days: A
                 </Chart>
               </ResponsiveContainer>
             </figure>
-            <details>
+            <details className="min-w-0">
               <summary className="cursor-pointer text-sm">Data table</summary>
               <div className="mt-2 max-h-64 overflow-auto rounded-md border">
                 <table className="w-full text-left text-xs">

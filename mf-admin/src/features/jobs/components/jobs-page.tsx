@@ -17,7 +17,7 @@ export default function JobsPage() {
   const jobs = useJobs();
   return (
     <AdminGate>
-      <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <section className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8">
         <header className="grid gap-2 sm:flex sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold">Jobs</h1>
