@@ -140,6 +140,8 @@ const ACCESS: Record<string, Access> = {
   '/admin/verifications': { who: ['admin'] },
   '/admin/users': { who: ['admin'] },
   '/admin/audit': { who: ['admin'] },
+  '/admin/analytics': { who: ['admin'] },
+  '/admin/jobs': { who: ['admin'] },
 };
 
 /** The shell's own paths: '/', the sign-in, account and billing pages (router.tsx), the public pages that exist, and the 404 page. */
