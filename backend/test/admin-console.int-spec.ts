@@ -310,6 +310,20 @@ describe('admin console', () => {
     expect((await admin.get('/api/admin/audit').query({ actor: 'nobody' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });
 
+  it("an admin's writes on what users own (achievement added, highlight deleted) are in the audit log; an owner's are not", async () => {
+    const [playerId] = await pendingPlayers(1, { school: `Owned ${tag}` });
+    const year = new Date().getUTCFullYear();
+    const added = await admin.post('/api/achievements').send({ playerId, title: 'Coca-Cola Games gold', year, type: 'tournament' }).expect(201);
+    const highlightId = randomUUID();
+    await q(
+      `INSERT INTO highlights (id, player_id, title, content_type, file_path, privacy, status, guardian_consent_at) VALUES ($1, $2, 'Try', 'video', '/objects/x', 'public', 'ready', now())`,
+      [highlightId, playerId],
+    );
+    await admin.delete(`/api/highlights/${highlightId}`).expect(200);
+    expect((await audit({ action: 'add_achievement', target: added.body.id }))[0]).toMatchObject({ actorId: adminId, targetType: 'achievement' });
+    expect((await audit({ action: 'delete_highlight', target: highlightId }))[0]).toMatchObject({ actorId: adminId, detail: expect.objectContaining({ playerId }) });
+  });
+
   it('every /api/admin route refuses every other role (403) and the visitor (401)', async () => {
     const routes = expressRoutes(t.app).filter((k) => k.split(' ')[1]!.startsWith('/api/admin/'));
     expect(routes.length).toBeGreaterThanOrEqual(12);

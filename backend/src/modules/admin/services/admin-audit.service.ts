@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, type AdminAuditEntry, type AdminAuditQuery, type AdminPage } from '@fiji/contracts';
 import { type EntityManager, Repository } from 'typeorm';
-import { AdminContactReads } from '../../../core/access';
+import { AdminActions, AdminContactReads } from '../../../core/access';
 import { AdminAuditEntryEntity } from '../entities/admin-audit-entry.entity';
 import { decodeCursor, encodeCursor } from './admin-cursor';
 
@@ -39,9 +39,11 @@ export class AdminAuditService implements OnModuleInit {
   constructor(
     @InjectRepository(AdminAuditEntryEntity) private readonly log: Repository<AdminAuditEntryEntity>,
     private readonly contactReads: AdminContactReads,
+    private readonly adminActions: AdminActions,
   ) {}
 
   onModuleInit(): void {
+    this.adminActions.onAction((a) => this.record(a));
     this.contactReads.onRead(async (reads) => {
       for (const read of reads) {
         await this.record({

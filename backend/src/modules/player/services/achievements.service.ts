@@ -7,7 +7,7 @@ import {
   type UpdateAchievementDto,
 } from '@fiji/contracts';
 import { Repository } from 'typeorm';
-import type { Viewer } from '../../../core/access';
+import { AdminActions, type Viewer } from '../../../core/access';
 import { ActivitiesService } from '../../activities';
 import { Achievement } from '../entities/achievement.entity';
 import { PlayerProfileService } from './player-profile.service';
@@ -38,6 +38,7 @@ export class AchievementsService {
     @InjectRepository(Achievement) private readonly achievements: Repository<Achievement>,
     private readonly profiles: PlayerProfileService,
     private readonly activities: ActivitiesService,
+    private readonly adminActions: AdminActions,
   ) {}
 
   async listFor(playerIdOrMe: string, user: SessionUser): Promise<AchievementResponse[]> {
@@ -62,11 +63,12 @@ export class AchievementsService {
       description: `${dto.title} (${dto.year})`,
       metadata: { playerId: player.id, achievementId: saved.id },
     });
+    await this.adminActions.acted(viewer, player.userId, { action: 'add_achievement', targetType: 'achievement', targetId: saved.id, detail: { playerId: player.id } });
     return toAchievementResponse(saved);
   }
 
   async update(id: string, user: SessionUser, dto: UpdateAchievementDto): Promise<AchievementResponse> {
-    const achievement = await this.editable(id, user);
+    const { achievement, viewer, ownerUserId } = await this.editable(id, user);
     if (dto.playerId && dto.playerId !== achievement.playerId) {
       throw new BadRequestException({
         statusCode: 400,
@@ -75,28 +77,30 @@ export class AchievementsService {
       });
     }
     await this.achievements.update({ id }, { title: dto.title, year: dto.year, type: dto.type, note: dto.note ?? null });
+    await this.adminActions.acted(viewer, ownerUserId, { action: 'edit_achievement', targetType: 'achievement', targetId: id, detail: { playerId: achievement.playerId } });
     return toAchievementResponse(await this.achievements.findOneByOrFail({ id }));
   }
 
   async remove(id: string, user: SessionUser): Promise<void> {
-    const achievement = await this.editable(id, user);
+    const { achievement, viewer, ownerUserId } = await this.editable(id, user);
     await this.achievements.delete({ id: achievement.id });
+    await this.adminActions.acted(viewer, ownerUserId, { action: 'delete_achievement', targetType: 'achievement', targetId: achievement.id, detail: { playerId: achievement.playerId, title: achievement.title } });
   }
 
   /**
    * The achievement if the user may change it. Another player's achievement on a profile the user may
    * not even see is "not found", like the profile itself; on a visible one it is 403.
    */
-  private async editable(id: string, user: SessionUser): Promise<Achievement> {
+  private async editable(id: string, user: SessionUser): Promise<{ achievement: Achievement; viewer: Viewer | null; ownerUserId: string }> {
     const achievement = UUID_RE.test(id) ? await this.achievements.findOneBy({ id }) : null;
     if (!achievement) throw new NotFoundException(ACHIEVEMENT_ERRORS.notFound);
     const viewer: Viewer | null = await this.profiles.viewerOf(user);
     try {
-      await this.profiles.editablePlayer(achievement.playerId, viewer, ACHIEVEMENT_ERRORS.notOwner);
+      const player = await this.profiles.editablePlayer(achievement.playerId, viewer, ACHIEVEMENT_ERRORS.notOwner);
+      return { achievement, viewer, ownerUserId: player.userId };
     } catch (e) {
       if (e instanceof ForbiddenException) throw e;
       throw new NotFoundException(ACHIEVEMENT_ERRORS.notFound);
     }
-    return achievement;
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@fiji/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import {
+  AdminActions,
   canSeeHighlight,
   canSeeProfile,
   highlightVisibleSql,
@@ -23,6 +24,7 @@ import {
   seesFullProfile,
   upgradeRequired,
   ViewerAccessService,
+  type Viewer,
 } from '../../../core/access';
 import { FunnelEvents } from '../../../core/analytics';
 import { JobsService } from '../../../core/queue/jobs.service';
@@ -75,6 +77,7 @@ export class HighlightsService {
     private readonly notifications: NotificationsService,
     private readonly activities: ActivitiesService,
     private readonly funnel: FunnelEvents,
+    private readonly adminActions: AdminActions,
   ) {}
 
   /** The caller's player profile, or 403 "Player Profile Required". */
@@ -207,9 +210,12 @@ export class HighlightsService {
 
   /** DELETE /api/highlights/:id: owner or admin; removes the row, then its files (original, poster, playable). */
   async delete(user: SessionUser, id: string): Promise<void> {
-    const { highlight, full } = await this.loadVisible(user, id);
+    const { highlight, full, viewer, ownerUserId } = await this.loadVisible(user, id);
     if (!full) throw new ForbiddenException('Only the owner can delete this highlight');
     await this.highlights.delete({ id: highlight.id }); // the uploads row goes with it (FK cascade)
+    await this.adminActions.acted(viewer, ownerUserId, {
+      action: 'delete_highlight', targetType: 'highlight', targetId: highlight.id, detail: { playerId: highlight.playerId, title: highlight.title },
+    });
     const uploadId = highlight.filePath ? uploadIdOf(highlight.filePath) : null;
     if (uploadId) {
       await this.storage.delete(uploadFileKey(uploadId));
@@ -310,12 +316,15 @@ export class HighlightsService {
   }
 
   /** `full`: owner or admin; `preview`: a free viewer (seesFullProfile false). */
-  private async loadVisible(user: SessionUser, id: string): Promise<{ highlight: Highlight; full: boolean; preview: boolean }> {
+  private async loadVisible(
+    user: SessionUser,
+    id: string,
+  ): Promise<{ highlight: Highlight; full: boolean; preview: boolean; viewer: Viewer | null; ownerUserId: string }> {
     const highlight = /^[0-9a-f-]{36}$/i.test(id) ? await this.highlights.findOne({ where: { id } }) : null;
     if (!highlight) throw new NotFoundException(HIGHLIGHT_MESSAGES.notFound);
     const [viewer, owner] = await Promise.all([this.access.viewer(user), this.ownerFacts(highlight.playerId)]);
     if (!owner || !canSeeHighlight(viewer, owner, highlight)) throw new NotFoundException(HIGHLIGHT_MESSAGES.notFound);
-    return { highlight, full: !!viewer && (viewer.isAdmin || isOwner(viewer, owner)), preview: !seesFullProfile(viewer, owner) };
+    return { highlight, full: !!viewer && (viewer.isAdmin || isOwner(viewer, owner)), preview: !seesFullProfile(viewer, owner), viewer, ownerUserId: owner.userId };
   }
 
   private async ownerFacts(playerId: string): Promise<OwnerFacts | null> {

@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectRepository } from '@nestjs/typeorm';
 import { type PlayerProfileDto, type SessionUser } from '@fiji/contracts';
 import { Repository } from 'typeorm';
-import { AdminContactReads, highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer } from '../../../core/access';
+import { AdminActions, AdminContactReads, highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer } from '../../../core/access';
 import { FunnelEvents } from '../../../core/analytics';
 import { ActivitiesService } from '../../activities';
 import { Highlight } from '../entities/highlight.entity';
@@ -30,6 +30,7 @@ export class PlayerProfileService {
     private readonly access: ViewerAccessService,
     private readonly activities: ActivitiesService,
     private readonly contactReads: AdminContactReads,
+    private readonly adminActions: AdminActions,
     private readonly funnel: FunnelEvents,
   ) {}
 
@@ -106,6 +107,7 @@ export class PlayerProfileService {
       { ...fieldsOf(dto), ...(dto.guardianConsent && !player.guardianConsentAt ? { guardianConsentAt: new Date() } : {}) },
     );
     const byOwner = player.userId === viewer!.id;
+    await this.adminActions.acted(viewer, player.userId, { action: 'edit_player_profile', targetType: 'player', targetId: player.id });
     await this.activities.record(player.userId, {
       type: 'profile_update',
       title: 'Updated profile',
