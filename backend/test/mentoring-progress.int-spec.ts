@@ -4,7 +4,8 @@
  * guardian gating for minors, validation codes.
  */
 import { ERROR_CODES, DEMO_PASSWORD } from '@fiji/contracts';
-import { AmaEventsService, BadgesService, FeedbackRequestsService } from '../src/modules/mentoring';
+import request from 'supertest';
+import { AmaEventsService, BadgesService, FeedbackRequestsService, GuardianApprovalsService } from '../src/modules/mentoring';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, type Agent } from './helpers';
 import { playerWithPlan } from './recruiting-fixtures';
@@ -107,7 +108,7 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       await mentor.post(`/api/mentoring/feedback-requests/${asked.body.id}/answer`).send({ feedbackText: 'Late', rating: 3, comments: [] }).expect(409);
     });
 
-    it("a minor's request waits for the guardian; nothing reaches the mentor; the guardian's decline ends it", async () => {
+    it("a minor's request waits for the guardian; nothing reaches the mentor until the guardian approves and pays", async () => {
       const p = await playerWithPlan(t, { age: 16 });
       const highlightId = await highlightOf(p.playerId);
       const asked = await p.agent.post('/api/mentoring/feedback-requests').send({ highlightId, mentorId }).expect(201);
@@ -118,6 +119,24 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
         [asked.body.id],
       );
       expect(approval).toEqual({ guardian_email: p.guardianEmail, status: 'pending' });
+
+      // The guardian approves from the mailed link and pays the add-on; the mentor's 72 hours start.
+      const approvals = t.app.get(GuardianApprovalsService);
+      const row = await approvals.forSubject('feedback_request', asked.body.id);
+      const decided = await approvals.decide(approvals.tokenFor(row!), 'approve');
+      expect(decided.checkoutUrl).toMatch(/^\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
+      const [path, query] = decided.checkoutUrl!.split('?');
+      await request(t.server).post(`/api/billing/demo/checkouts/${path!.split('/').pop()}/pay?${query}`).expect(200);
+      const deadline = Date.now() + 10_000;
+      let after = await p.agent.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(200);
+      while (after.body.status !== 'pending' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = await p.agent.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(200);
+      }
+      expect(after.body).toMatchObject({ status: 'pending', dueAt: expect.any(String) });
+      const [payment]: { payer_email: string }[] = await t.dataSource.query(`SELECT payer_email FROM payments WHERE user_id = $1 AND direction = 'charge'`, [p.userId]);
+      expect(payment!.payer_email).toBe(p.guardianEmail);
+      await mentor.get(`/api/mentoring/feedback-requests/${asked.body.id}`).expect(200);
     });
 
     it('validation: a highlight that is not yours or an unknown mentor answers 400 naming the field', async () => {
@@ -295,6 +314,19 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       expect(await badges.onSessionCompleted(third)).toBe(false);
       const mine = await p.agent.get('/api/mentoring/badges/me').expect(200);
       expect(mine.body).toEqual([expect.objectContaining({ badgeType: 'mentored_by', title: 'Mentored' })]);
+    });
+
+    it('the sweep awards mentored_by to a mentee whose completions never called the hook', async () => {
+      const p = await playerWithPlan(t, { age: 21 });
+      for (const days of [9, 8, 7]) {
+        await t.dataSource.query(
+          `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, ends_at, duration, status)
+           VALUES ($1, $2, 'Session', now() - make_interval(days => $3), now() - make_interval(days => $3) + interval '1 hour', 60, 'completed')`,
+          [mentorId, p.userId, days],
+        );
+      }
+      expect(await t.app.get(BadgesService).awardEarned()).toBeGreaterThanOrEqual(1);
+      expect((await p.agent.get('/api/mentoring/badges/me').expect(200)).body.map((b: { badgeType: string }) => b.badgeType)).toEqual(['mentored_by']);
     });
   });
 });

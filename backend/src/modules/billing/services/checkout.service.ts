@@ -113,6 +113,21 @@ export class CheckoutService {
     return this.open(user.id, order, input.payerEmail ?? user.email, input.payerEmail ?? null, input.returnTo, input.query, { currency: input.currency, expiresAt: input.expiresAt });
   }
 
+  /**
+   * The highlight feedback add-on for a player under 18, paid by the guardian after approving it
+   * (docs/mentoring.md): the same add-on order as the player's own, the guardian as payer.
+   */
+  async startFeedbackForGuardian(input: { userId: string; highlightId: string; payerEmail: string; query: string; returnTo: string; expiresAt: Date }): Promise<{ checkoutId: string; url: string }> {
+    const user = await this.users.findById(input.userId);
+    if (!user) throw new NotFoundException();
+    const addon = ADDONS.highlight_feedback;
+    const order: Order = {
+      kind: 'addon', plan: null, interval: null, addon: 'highlight_feedback', seats: null, target: { highlightId: input.highlightId },
+      description: addon.name, amountCents: addon.amountCents,
+    };
+    return this.open(user.id, order, input.payerEmail, input.payerEmail, input.returnTo, input.query, { currency: 'USD', expiresAt: input.expiresAt });
+  }
+
   /** A priced AMA registration (docs/mentoring.md): the session checkout kind, its target naming the registration. */
   async startAma(input: Omit<SessionCheckoutInput, 'sessionId'> & { registrationId: string }): Promise<{ checkoutId: string; url: string }> {
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new BadRequestException('An AMA checkout needs an amount');

@@ -29,6 +29,12 @@ export class SessionCheckoutService {
     return this.checkouts.startAma({ ...input, payerEmail: input.guardianEmail, query: `token=${encodeURIComponent(token)}` });
   }
 
+  /** A minor's guardian-approved highlight feedback request: the add-on, paid by the guardian. */
+  startFeedbackForGuardian(input: { userId: string; highlightId: string; guardianEmail: string; expiresAt: Date; returnTo: string }): Promise<{ checkoutId: string; url: string }> {
+    const token = this.guardians.sign({ playerUserId: input.userId, guardianEmail: input.guardianEmail, expiresAt: input.expiresAt });
+    return this.checkouts.startFeedbackForGuardian({ ...input, payerEmail: input.guardianEmail, query: `token=${encodeURIComponent(token)}` });
+  }
+
   startForGuardian(input: Omit<SessionCheckoutInput, 'query' | 'payerEmail'> & { guardianEmail: string }): Promise<{ checkoutId: string; url: string }> {
     const token = this.guardians.sign({ playerUserId: input.userId, guardianEmail: input.guardianEmail, expiresAt: input.expiresAt });
     return this.checkouts.startSession({ ...input, payerEmail: input.guardianEmail, query: `token=${encodeURIComponent(token)}` });

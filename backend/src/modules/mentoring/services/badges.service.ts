@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_BADGE_TYPES, MENTORED_BY_SESSIONS, type BadgeType, type BadgeView } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -16,8 +16,37 @@ const TITLES: Record<BadgeType, string> = {
  * one mentor; admins grant the others. One badge per type per account (uq_badges_user_type).
  */
 @Injectable()
-export class BadgesService {
+export class BadgesService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Badges');
+  private timer: NodeJS.Timeout | undefined;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A sweep also awards what completions earned, so no completion path can forget the badge. */
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.awardEarned().catch((e: Error) => this.logger.error(e.message)), 5 * 60_000);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Every mentee with MENTORED_BY_SESSIONS completed sessions with one mentor and no badge yet gets it. Answers how many. */
+  async awardEarned(): Promise<number> {
+    const rows: unknown[] = await this.db.query(
+      `INSERT INTO badges (user_id, badge_type, title, description, metadata)
+       SELECT DISTINCT ON (s.mentee_id) s.mentee_id, 'mentored_by', $2, 'Completed ' || $1::int || ' sessions with ' || u.full_name, jsonb_build_object('mentorId', s.mentor_id)
+         FROM mentoring_sessions s JOIN mentors mt ON mt.id = s.mentor_id JOIN user_directory u ON u.id = mt.user_id
+        WHERE s.status = 'completed'
+        GROUP BY s.mentee_id, s.mentor_id, u.full_name
+       HAVING count(*) >= $1::int
+        ORDER BY s.mentee_id, min(s.scheduled_at)
+       ON CONFLICT (user_id, badge_type) DO NOTHING RETURNING id`,
+      [MENTORED_BY_SESSIONS, TITLES.mentored_by],
+    );
+    return rows.length;
+  }
 
   /**
    * Call when a session is completed (in its transaction if you have one): awards the mentee

@@ -6,7 +6,8 @@ import {
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { AddonRefundsService } from '../../billing';
+import { AddonRefundsService, SessionCheckoutService } from '../../billing';
+import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
 
@@ -51,12 +52,14 @@ export class FeedbackRequestsService implements OnModuleInit, OnApplicationBoots
     private readonly jobs: JobsService,
     private readonly refunds: AddonRefundsService,
     private readonly approvals: GuardianApprovalsService,
+    private readonly checkout: SessionCheckoutService,
   ) {}
 
   onModuleInit(): void {
     this.approvals.register('feedback_request', {
       onApproved: async (a, m) => this.guardianDecided(a.subjectId, true, m),
       onDeclined: async (a, m) => this.guardianDecided(a.subjectId, false, m),
+      checkoutFor: (a, token) => this.guardianCheckout(a, token),
     });
     this.jobs.register('mentoring.feedback-refund', ({ requestId }) => this.refundOverdue(requestId), { durable: true, attempts: 5 });
   }
@@ -173,6 +176,17 @@ export class FeedbackRequestsService implements OnModuleInit, OnApplicationBoots
       `UPDATE highlight_feedback_requests SET status = $2, guardian_decided_at = now(), updated_at = now() WHERE id = $1 AND status = 'awaiting_guardian'`,
       [id, approved ? 'awaiting_payment' : 'declined'],
     );
+  }
+
+  /** After the guardian approved: the add-on's checkout, paid by the guardian (minors never pay). */
+  private async guardianCheckout(a: GuardianApproval, token: string): Promise<string | null> {
+    const [r]: { highlight_id: string; status: string }[] = await this.db.query(`SELECT highlight_id, status FROM highlight_feedback_requests WHERE id = $1`, [a.subjectId]);
+    if (!r || r.status !== 'awaiting_payment') return null;
+    const { url } = await this.checkout.startFeedbackForGuardian({
+      userId: a.playerUserId, highlightId: r.highlight_id, guardianEmail: a.guardianEmail, expiresAt: new Date(Date.now() + HOUR_MS),
+      returnTo: `/mentoring/guardian/${token}`,
+    });
+    return url;
   }
 
   /**
