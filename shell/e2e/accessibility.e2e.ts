@@ -99,6 +99,8 @@ const ACCESS: Record<string, Access> = {
   '/billing/guardian/thanks': { who: ['visitor'] },
   '/billing/guardian/:token': { who: ['visitor'], url: () => '/billing/guardian/unknown-token' },
   '/billing/seats/accept/:token': { who: ['recruiterFree'], url: () => '/billing/seats/accept/unknown-token' },
+  // Moderation: a decision about one's own content (an id that does not exist shows the not-found state).
+  '/account/moderation/:caseId': { who: ['playerAdult'], url: () => `/account/moderation/${UNKNOWN_ID}` },
   // mf-player
   '/player/onboarding': { who: PLAYERS },
   '/player/:id': { who: SIGNED_IN, url: (_p, s) => `/player/${s.playerId}` },
@@ -142,6 +144,7 @@ const ACCESS: Record<string, Access> = {
   '/admin/audit': { who: ['admin'] },
   '/admin/analytics': { who: ['admin'] },
   '/admin/jobs': { who: ['admin'] },
+  '/admin/moderation': { who: ['admin'] },
 };
 
 /** The shell's own paths: '/', the sign-in, account and billing pages (router.tsx), the public pages that exist, and the 404 page. */

@@ -49,6 +49,7 @@ export function ReportButton({ targetType, targetId, targetName, className }: Re
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (report.isPending) return;
     const input = { targetType, targetId, reason: reason as ReportReason, text };
     const found = validateForm(CreateReportDto, input);
     if (!reason) found.reason = MODERATION_MESSAGES.reasonRequired;
@@ -98,7 +99,8 @@ export function ReportButton({ targetType, targetId, targetName, className }: Re
             <Button variant="outline" onClick={() => change(false)} disabled={report.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={report.isPending} aria-busy={report.isPending || undefined}>
+            {/* aria-disabled, not disabled: focus stays on the button while the report is sent, so it can return to the trigger. */}
+            <Button type="submit" aria-disabled={report.isPending || undefined} aria-busy={report.isPending || undefined}>
               {report.isPending ? 'Sending...' : 'Send report'}
             </Button>
           </DialogFooter>

@@ -1,0 +1,158 @@
+/**
+ * The safeguarding desk in a real browser (docs/admin.md, "Moderation"), at 360 px and 1280 px: a user
+ * reports a 17-year-old's highlight as child safety from the player's profile; the admin, on the console
+ * whose code comes from its own origin (port + 1), finds the case first in the queue and hides the
+ * highlight; it is gone for the reporter, and the reporter and the player's guardian are told (their
+ * mail in DATA_DIR/mail).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { apiClient, disposeApiClients, expectOk, PROFILE, signIn, signUp } from './support/accounts';
+import { pngBytes } from './support/media';
+import { siteDataDir, siteUrl } from './support/run-state';
+import { expectToast, until } from './support/ui';
+
+const base = siteUrl();
+const adminOrigin = (() => {
+  const u = new URL(base);
+  u.port = String(Number(u.port) + 1);
+  return u.origin;
+})();
+const WIDTHS = [
+  ['360 px', { width: 360, height: 740 }],
+  ['1280 px', { width: 1280, height: 800 }],
+] as const;
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+  await disposeApiClients();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji' });
+  context.setDefaultTimeout(15_000);
+  opened.push(context);
+  return context.newPage();
+}
+
+/** The text of every mail DATA_DIR/mail holds for `to` (quoted-printable and base64 bodies decoded). */
+function mailsTo(to: string): string[] {
+  const dir = join(siteDataDir(), 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    const split = raw.search(/\r?\n\r?\n/);
+    const headers = raw.slice(0, split);
+    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(headers)) return [];
+    let body = raw.slice(split).trim();
+    if (/^Content-Transfer-Encoding: base64/mi.test(headers)) body = Buffer.from(body, 'base64').toString('utf8');
+    else if (/^Content-Transfer-Encoding: quoted-printable/mi.test(headers)) body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return [body];
+  });
+}
+
+/** A 17-year-old player (guardian consent given) with a public profile and a photo highlight that finished processing. */
+async function minorWithHighlight(tag: string): Promise<{ api: APIRequestContext; playerId: string; highlightId: string; title: string; guardianEmail: string }> {
+  const api = await apiClient();
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 17, born.getUTCMonth() - 2);
+  const dob = born.toISOString().slice(0, 10);
+  const guardianEmail = `guardian.mod.${tag}@e2e.example.fj`;
+  await expectOk(
+    await api.post(`${base}/api/auth/signup`, {
+      data: { firstName: 'Litia', lastName: `Waqa${tag}`, email: `litia.${tag}@e2e.example.fj`, password: 'Kaivata2026!', role: 'player', dob, guardianEmail, guardianConsent: true },
+    }),
+    'sign up a minor',
+  );
+  const profile = await expectOk<{ id: string }>(await api.post(`${base}/api/players`, { data: { ...PROFILE, dob, guardianConsent: true } }), 'create profile');
+  const target = await expectOk<{ uploadURL: string; objectPath: string }>(await api.post(`${base}/api/objects/upload`), 'upload URL');
+  await expectOk(await api.put(`${base}${target.uploadURL}`, { headers: { 'content-type': 'image/png' }, data: await pngBytes({ r: 20, g: 120, b: 60 }, 320) }), 'upload');
+  const title = `Sevens final ${tag}`;
+  const created = await expectOk<{ id: string }>(
+    await api.post(`${base}/api/highlights`, { data: { title, contentType: 'image', filePath: target.objectPath, privacy: 'public', tags: [], guardianConsent: true } }),
+    'create highlight',
+  );
+  await until(
+    async () => (await expectOk<Array<{ id: string; status: string }>>(await api.get(`${base}/api/highlights/player/${profile.id}`), 'highlights')).find((h) => h.id === created.id)?.status,
+    'ready',
+    { timeout: 40_000, interval: 500 },
+  );
+  return { api, playerId: profile.id, highlightId: created.id, title, guardianEmail };
+}
+
+describe.each(WIDTHS)('moderation at %s', (label, viewport) => {
+  it("a child-safety report of a minor's highlight is hidden by the admin; the reporter and the guardian are told", async () => {
+    const tag = `${Date.now().toString(36)}${label.replace(/\D/g, '')}`;
+    const minor = await minorWithHighlight(tag);
+
+    // A signed-in adult reports the highlight from the player's profile.
+    const reporterPage = await newPage(viewport);
+    const reporter = await signUp(reporterPage.context().request, 'player', 'Reporter');
+    await reporterPage.goto(`${base}/player/${minor.playerId}`);
+    const tile = reporterPage.getByRole('listitem').filter({ hasText: minor.title });
+    const trigger = tile.getByRole('button', { name: 'Report' });
+    const dialog = reporterPage.getByTestId('report-dialog');
+    const focusOnTrigger = () => trigger.evaluate((el) => el === document.activeElement);
+    // Escape closes the dialog and gives focus back to its trigger.
+    await trigger.click();
+    await dialog.waitFor();
+    await reporterPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await until(focusOnTrigger, true);
+    await trigger.click();
+    await dialog.getByRole('heading', { name: `Report "${minor.title}"` }).waitFor();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Please describe the problem').waitFor();
+    await dialog.getByLabel('Child safety').check();
+    await dialog.getByLabel('What happened').fill('This photo shows a child and should not be public.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await until(focusOnTrigger, true);
+    await expectToast(reporterPage, 'Report sent');
+
+    // The admin, on the console served from its own origin, finds the case at the top and hides the highlight.
+    const admin = await newPage(viewport);
+    const fromAdminOrigin: string[] = [];
+    admin.on('response', (r) => {
+      if (r.url().startsWith(adminOrigin) && r.ok()) fromAdminOrigin.push(r.url());
+    });
+    await signIn(admin.context().request, 'admin@demo.fj');
+    await admin.goto(`${base}/admin/moderation`);
+    await admin.getByRole('heading', { name: 'Content Moderation' }).waitFor();
+    expect(fromAdminOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+    const card = admin.getByTestId('moderation-case').filter({ hasText: minor.title });
+    await card.getByText('Child safety', { exact: true }).waitFor();
+    await card.getByText('Minor involved').waitFor();
+    await card.getByRole('button', { name: 'Hide content' }).click();
+    const hide = admin.getByTestId('moderation-action-dialog');
+    await hide.getByLabel('Reason').fill('A child in an unsafe image');
+    await hide.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expectToast(admin, 'Decision recorded');
+    await card.waitFor({ state: 'detached' });
+
+    // Gone for the reporter like a missing highlight; the reporter and the minor's guardian are told.
+    const api = reporterPage.context().request;
+    expect((await api.get(`${base}/api/highlights/${minor.highlightId}`)).status()).toBe(404);
+    await reporterPage.reload();
+    await reporterPage.getByTestId('player-profile').waitFor();
+    await until(() => reporterPage.getByText(minor.title).count(), 0);
+    const notes = await expectOk<Array<{ title: string; message: string }>>(await api.get(`${base}/api/notifications`), 'notifications');
+    expect(notes.some((n) => n.title === 'Your report was reviewed' && n.message.includes('removed it from the site'))).toBe(true);
+    await until(() => Promise.resolve(mailsTo(reporter.email).some((m) => m.includes('removed it from the site'))), true);
+    await until(() => Promise.resolve(mailsTo(minor.guardianEmail).some((m) => m.includes('young person in your care'))), true);
+  });
+});
