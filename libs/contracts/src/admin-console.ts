@@ -189,7 +189,11 @@ export interface AdminUserDetail extends AdminUserSummary {
 }
 
 // ---------------------------------------------------------------- audit log
-/** What the log records; moderation and analytics add their own actions (free text, snake_case). */
+/**
+ * What the console and the owner-or-admin writes record. Moderation and the jobs page add their own
+ * actions (snake_case text such as hide, dismiss, restore, appeal_uphold, lift_requested, retry_job), so
+ * the log's action filter takes any text and only suggests these.
+ */
 export const AUDIT_ACTIONS = {
   verifyPlayer: 'verify_player',
   rejectPlayer: 'reject_player',
@@ -197,6 +201,11 @@ export const AUDIT_ACTIONS = {
   suspend: 'suspend',
   unsuspend: 'unsuspend',
   readMinorContact: 'read_minor_contact',
+  editPlayerProfile: 'edit_player_profile',
+  addAchievement: 'add_achievement',
+  editAchievement: 'edit_achievement',
+  deleteAchievement: 'delete_achievement',
+  deleteHighlight: 'delete_highlight',
 } as const;
 
 export interface AdminAuditEntry {

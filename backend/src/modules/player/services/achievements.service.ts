@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  AUDIT_ACTIONS,
   type AchievementResponse,
   type CreateAchievementDto,
   type SessionUser,
@@ -63,7 +64,7 @@ export class AchievementsService {
       description: `${dto.title} (${dto.year})`,
       metadata: { playerId: player.id, achievementId: saved.id },
     });
-    await this.adminActions.acted(viewer, player.userId, { action: 'add_achievement', targetType: 'achievement', targetId: saved.id, detail: { playerId: player.id } });
+    await this.adminActions.acted(viewer, player.userId, { action: AUDIT_ACTIONS.addAchievement, targetType: 'achievement', targetId: saved.id, detail: { playerId: player.id } });
     return toAchievementResponse(saved);
   }
 
@@ -77,14 +78,14 @@ export class AchievementsService {
       });
     }
     await this.achievements.update({ id }, { title: dto.title, year: dto.year, type: dto.type, note: dto.note ?? null });
-    await this.adminActions.acted(viewer, ownerUserId, { action: 'edit_achievement', targetType: 'achievement', targetId: id, detail: { playerId: achievement.playerId } });
+    await this.adminActions.acted(viewer, ownerUserId, { action: AUDIT_ACTIONS.editAchievement, targetType: 'achievement', targetId: id, detail: { playerId: achievement.playerId } });
     return toAchievementResponse(await this.achievements.findOneByOrFail({ id }));
   }
 
   async remove(id: string, user: SessionUser): Promise<void> {
     const { achievement, viewer, ownerUserId } = await this.editable(id, user);
     await this.achievements.delete({ id: achievement.id });
-    await this.adminActions.acted(viewer, ownerUserId, { action: 'delete_achievement', targetType: 'achievement', targetId: achievement.id, detail: { playerId: achievement.playerId, title: achievement.title } });
+    await this.adminActions.acted(viewer, ownerUserId, { action: AUDIT_ACTIONS.deleteAchievement, targetType: 'achievement', targetId: achievement.id, detail: { playerId: achievement.playerId, title: achievement.title } });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  AUDIT_ACTIONS,
   ERROR_CODES,
   HIGHLIGHT_MESSAGES,
   LIMITS,
@@ -214,7 +215,7 @@ export class HighlightsService {
     if (!full) throw new ForbiddenException('Only the owner can delete this highlight');
     await this.highlights.delete({ id: highlight.id }); // the uploads row goes with it (FK cascade)
     await this.adminActions.acted(viewer, ownerUserId, {
-      action: 'delete_highlight', targetType: 'highlight', targetId: highlight.id, detail: { playerId: highlight.playerId, title: highlight.title },
+      action: AUDIT_ACTIONS.deleteHighlight, targetType: 'highlight', targetId: highlight.id, detail: { playerId: highlight.playerId, title: highlight.title },
     });
     const uploadId = highlight.filePath ? uploadIdOf(highlight.filePath) : null;
     if (uploadId) {

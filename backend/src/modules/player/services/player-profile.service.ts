@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type PlayerProfileDto, type SessionUser } from '@fiji/contracts';
+import { AUDIT_ACTIONS, type PlayerProfileDto, type SessionUser } from '@fiji/contracts';
 import { Repository } from 'typeorm';
 import { AdminActions, AdminContactReads, highlightVisibleSql, playerVisibleSql, ViewerAccessService, type Viewer } from '../../../core/access';
 import { FunnelEvents } from '../../../core/analytics';
@@ -107,7 +107,7 @@ export class PlayerProfileService {
       { ...fieldsOf(dto), ...(dto.guardianConsent && !player.guardianConsentAt ? { guardianConsentAt: new Date() } : {}) },
     );
     const byOwner = player.userId === viewer!.id;
-    await this.adminActions.acted(viewer, player.userId, { action: 'edit_player_profile', targetType: 'player', targetId: player.id });
+    await this.adminActions.acted(viewer, player.userId, { action: AUDIT_ACTIONS.editPlayerProfile, targetType: 'player', targetId: player.id });
     await this.activities.record(player.userId, {
       type: 'profile_update',
       title: 'Updated profile',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS } from '@fiji/contracts';
-import { Button, FormField, Input, Select, Skeleton } from '@fiji/ui';
+import { Button, FormField, Input, Skeleton } from '@fiji/ui';
 import { AdminGate } from '#shared/components/admin-gate';
 import { fijiTime, flattenPages } from '#shared/lib/admin-time';
 import { useAuditLog, type AuditFilters } from '../api/audit';
@@ -24,7 +24,7 @@ export default function AuditPage() {
       return;
     }
     setActorError(null);
-    setFilters({ actor: actor.trim() || undefined, action: action || undefined, target: target.trim() || undefined });
+    setFilters({ actor: actor.trim() || undefined, action: action.trim() || undefined, target: target.trim() || undefined });
   };
   return (
     <AdminGate>
@@ -32,16 +32,16 @@ export default function AuditPage() {
         <h1 className="text-2xl font-bold">Audit log</h1>
         <p className="text-sm text-muted-foreground">Every admin action and every admin read of a minor’s contact details. Entries can never be changed or deleted.</p>
         <form onSubmit={apply} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label="Filter the audit log">
-          <FormField label="Action">
-            <Select value={action} onChange={(e) => setAction(e.target.value)}>
-              <option value="">All actions</option>
-              {Object.values(AUDIT_ACTIONS).map((a) => (
-                <option key={a} value={a}>
-                  {label(a)}
-                </option>
-              ))}
-            </Select>
+          <FormField label="Action" hint="e.g. suspend, verify_player, hide">
+            <Input value={action} onChange={(e) => setAction(e.target.value)} maxLength={60} list="audit-actions" />
           </FormField>
+          <datalist id="audit-actions">
+            {Object.values(AUDIT_ACTIONS).map((a) => (
+              <option key={a} value={a}>
+                {label(a)}
+              </option>
+            ))}
+          </datalist>
           <FormField label="Target (id or type)">
             <Input value={target} onChange={(e) => setTarget(e.target.value)} maxLength={100} />
           </FormField>
