@@ -3,13 +3,14 @@
  * reports a 17-year-old's highlight as child safety from the player's profile; the admin, on the console
  * whose code comes from its own origin (port + 1), finds the case first in the queue and hides the
  * highlight; it is gone for the reporter, and the reporter and the player's guardian are told (their
- * mail in DATA_DIR/mail).
+ * mail in DATA_DIR/mail). axe audits the Report dialog, the queue and the Hide dialog.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, PROFILE, signIn, signUp } from './support/accounts';
+import { auditDialog, auditPage } from './support/axe';
 import { pngBytes } from './support/media';
 import { siteDataDir, siteUrl } from './support/run-state';
 import { expectToast, until } from './support/ui';
@@ -115,6 +116,7 @@ describe.each(WIDTHS)('moderation at %s', (label, viewport) => {
     await until(focusOnTrigger, true);
     await trigger.click();
     await dialog.getByRole('heading', { name: `Report "${minor.title}"` }).waitFor();
+    await auditDialog(reporterPage, dialog, `report dialog ${label}`);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Please describe the problem').waitFor();
     await dialog.getByLabel('Child safety').check();
@@ -137,8 +139,10 @@ describe.each(WIDTHS)('moderation at %s', (label, viewport) => {
     const card = admin.getByTestId('moderation-case').filter({ hasText: minor.title });
     await card.getByText('Child safety', { exact: true }).waitFor();
     await card.getByText('Minor involved').waitFor();
+    await auditPage(admin, `moderation queue ${label}`);
     await card.getByRole('button', { name: 'Hide content' }).click();
     const hide = admin.getByTestId('moderation-action-dialog');
+    await auditDialog(admin, hide, `hide dialog ${label}`);
     await hide.getByLabel('Reason').fill('A child in an unsafe image');
     await hide.getByRole('button', { name: 'Hide', exact: true }).click();
     await expectToast(admin, 'Decision recorded');
