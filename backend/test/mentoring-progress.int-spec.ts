@@ -296,6 +296,34 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       await p.agent.get(`/api/mentoring/resources/${id}`).expect(404);
     });
 
+    it('a file goes through storage (checked by its bytes and size) and downloads as an attachment for the chosen mentee only', async () => {
+      const p = await playerWithPlan(t, { age: 20 });
+      const [rel]: { id: string }[] = await t.dataSource.query(`INSERT INTO mentoring_relationships (mentor_id, mentee_id) VALUES ($1, $2) RETURNING id`, [mentorId, p.userId]);
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+      const upload = (body: Buffer, title = 'Scrum plan') =>
+        mentor.post(`/api/mentoring/resources/file?title=${encodeURIComponent(title)}&fileName=scrum-plan.pdf`).set('Content-Type', 'application/octet-stream').send(body);
+      const text = await upload(Buffer.from('just some text, not a document')).expect(415);
+      expect(Object.keys(text.body.errors)).toEqual(['file']);
+      await upload(pdf, '').expect(400);
+      const created = await upload(pdf).expect(201);
+      expect(created.body).toMatchObject({ resourceType: 'file', fileName: 'scrum-plan.pdf', downloadCount: 0 });
+      const id = created.body.id as string;
+      await p.agent.get(`/api/mentoring/resources/${id}/file`).expect(404);
+      await mentor.put(`/api/mentoring/resources/${id}/shares`).send({ relationshipIds: [rel!.id] }).expect(200);
+      const got = await p.agent.get(`/api/mentoring/resources/${id}/file`).buffer(true).parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      }).expect(200);
+      expect(got.headers['content-disposition']).toBe('attachment; filename="scrum-plan.pdf"');
+      expect(got.headers['content-type']).toMatch(/application\/pdf/);
+      expect(Buffer.compare(got.body as Buffer, pdf)).toBe(0);
+      expect((await mentor.get(`/api/mentoring/resources/${id}`).expect(200)).body.downloadCount).toBe(1);
+      await other.get(`/api/mentoring/resources/${id}/file`).expect(404);
+      await mentor.delete(`/api/mentoring/resources/${id}`).expect(204);
+      await p.agent.get(`/api/mentoring/resources/${id}/file`).expect(404);
+    });
+
     it('mentored_by is awarded once after 3 completed sessions with one mentor', async () => {
       const p = await playerWithPlan(t, { age: 20 });
       const badges = t.app.get(BadgesService);

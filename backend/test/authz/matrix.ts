@@ -739,6 +739,9 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'POST /api/mentoring/resources/{id}/open': { access: SIGNED_IN, target: resourceTarget, write: true, want: { own: '200' } },
   'DELETE /api/mentoring/resources/{id}': { access: SIGNED_IN, target: resourceTarget, write: true, want: { own: (p) => (p.role === 'mentor' ? '204' : '404') } },
   'GET /api/mentoring/badges/me': { access: SIGNED_IN, self: true },
+  // Files are sent raw (the int spec uploads one); the matrix's JSON body is no file (400). Its link targets have no file (404).
+  'POST /api/mentoring/resources/file': { access: ['mentor'], query: { title: 'Matrix file' }, want: { none: '400' } },
+  'GET /api/mentoring/resources/{id}/file': { access: SIGNED_IN, target: resourceTarget, want: { own: '404' } },
   // Mentors and availability (docs/mentoring.md): listed mentors are public; an unlisted one answers like a missing one (its owner sees it).
   'GET /api/mentors/me': { access: ['mentor'], self: true },
   'PUT /api/mentors/me': { access: ['mentor'], body: () => ({}), want: { none: '200' } },

@@ -8,6 +8,8 @@ import type { LocalStorageService, StoredFileInfo } from './local-storage.servic
 export interface SendFileOptions {
   contentType: string;
   cacheControl: string;
+  /** Default 'inline'; a download names its file (`attachment; filename="…"`). */
+  disposition?: string;
 }
 
 /** Strong validator of a stored file: changes whenever its size or modification time does. */
@@ -45,7 +47,7 @@ export async function sendStoredFile(
   res.setHeader('Vary', 'Cookie');
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', options.contentType);
-  res.setHeader('Content-Disposition', 'inline');
+  res.setHeader('Content-Disposition', options.disposition ?? 'inline');
   res.setHeader('X-Content-Type-Options', 'nosniff');
 
   const inm = req.headers['if-none-match'];

@@ -16,6 +16,7 @@ import { BadgesService } from './services/badges.service';
 import { ResourcesService } from './services/resources.service';
 import { BillingModule } from '../billing';
 import { UsersModule } from '../users';
+import { StorageModule } from '../../core/storage';
 import { GuardianApprovalsController } from './controllers/guardian-approvals.controller';
 import { GuardianApproval } from './entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './services/guardian-approvals.service';
@@ -28,7 +29,7 @@ import { SessionsService } from './services/sessions.service';
 
 /** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Mentor, MentorReview, GuardianApproval]), BillingModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Mentor, MentorReview, GuardianApproval]), BillingModule, UsersModule, StorageModule],
   controllers: [MentorsController, GuardianApprovalsController, SessionsController, FeedbackRequestsController, AmaEventsController, ProgressController, ResourcesController],
   providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, SessionNoticesService, BookingsService, SessionsService, MentoringSweepService, AmaEventsService, GoalsService, ResourcesService, BadgesService],
   exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService, SessionsService, MentoringSweepService, AmaEventsService, BadgesService],

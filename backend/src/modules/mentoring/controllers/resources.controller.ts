@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CreateLinkResourceDto, ShareResourceDto, type BadgeView, type ResourceView, type SessionUser } from '@fiji/contracts';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
@@ -28,6 +29,19 @@ export class ResourcesController {
   @ApiOperation({ summary: 'A mentor adds a link to the library' })
   create(@CurrentUser() me: SessionUser, @Body() dto: CreateLinkResourceDto): Promise<ResourceView> {
     return this.resources.createLink(me, dto);
+  }
+
+  @Post('resources/file')
+  @UseGuards(MentorGuard)
+  @ApiOperation({ summary: 'A mentor adds a file (raw body, at most 25 MB, a PDF, image or video by its bytes); query title, fileName' })
+  createFile(@CurrentUser() me: SessionUser, @Query('title') title: string | undefined, @Query('fileName') fileName: string | undefined, @Req() req: Request): Promise<ResourceView> {
+    return this.resources.createFile(me, title, fileName, req);
+  }
+
+  @Get('resources/:id/file')
+  @ApiOperation({ summary: 'Download a file resource (owner or a mentee it is shared with), counted' })
+  file(@CurrentUser() me: SessionUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.resources.download(me, id, req, res);
   }
 
   @Get('resources/:id')

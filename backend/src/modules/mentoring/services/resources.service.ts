@@ -1,4 +1,7 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { LocalStorageService, sendStoredFile } from '../../../core/storage';
+import { receiveResourceFile } from './resource-files';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, type CreateLinkResourceDto, type ResourceView, type SessionUser } from '@fiji/contracts';
 import type { DataSource } from 'typeorm';
@@ -16,7 +19,39 @@ interface Row {
  */
 @Injectable()
 export class ResourcesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly storage: LocalStorageService,
+  ) {}
+
+  /** A file streamed into the existing storage (size and type checked on the bytes); `title` names it. */
+  async createFile(me: SessionUser, title: string | undefined, fileName: string | undefined, req: Request): Promise<ResourceView> {
+    const mentorId = await this.ownMentor(me);
+    const name = (title ?? '').trim();
+    if (!name || name.length > 200) {
+      throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: 'title is required (at most 200 characters)', errors: { title: 'title is required (at most 200 characters)' } });
+    }
+    const file = await receiveResourceFile(this.storage, req);
+    const safeName = (fileName ?? '').replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'resource';
+    const [row]: { id: string }[] = await this.db.query(
+      `INSERT INTO mentoring_resources (mentor_id, title, resource_type, storage_key, file_name, mime_type, size_bytes)
+       VALUES ($1, $2, 'file', $3, $4, $5, $6) RETURNING id`,
+      [mentorId, name, file.key, safeName, file.mime, file.size],
+    );
+    return this.get(me, row!.id);
+  }
+
+  /** The stored file, as an attachment, for the owner and the mentees it is shared with; counts a download. */
+  async download(me: SessionUser, id: string, req: Request, res: Response): Promise<void> {
+    const view = await this.get(me, id);
+    const [r]: { storage_key: string | null; mime_type: string | null }[] = await this.db.query(`SELECT storage_key, mime_type FROM mentoring_resources WHERE id = $1`, [id]);
+    if (!r?.storage_key) throw notFound('Resource not found');
+    await this.counted(me, view);
+    const disposition = `attachment; filename="${view.fileName ?? 'resource'}"`;
+    if (!(await sendStoredFile(this.storage, r.storage_key, req, res, { contentType: r.mime_type ?? 'application/octet-stream', cacheControl: 'private, no-store', disposition }))) {
+      throw notFound('Resource not found');
+    }
+  }
 
   async createLink(me: SessionUser, dto: CreateLinkResourceDto): Promise<ResourceView> {
     const mentorId = await this.ownMentor(me);
@@ -62,22 +97,27 @@ export class ResourcesService {
   async open(me: SessionUser, id: string): Promise<{ url: string }> {
     const view = await this.get(me, id);
     if (!view.externalUrl) throw notFound('Resource not found');
-    await this.db.query(`UPDATE mentoring_resources SET download_count = download_count + 1 WHERE id = $1`, [id]);
+    await this.counted(me, view);
+    return { url: view.externalUrl };
+  }
+
+  private async counted(me: SessionUser, view: ResourceView): Promise<void> {
+    await this.db.query(`UPDATE mentoring_resources SET download_count = download_count + 1 WHERE id = $1`, [view.id]);
     if (!view.isOwner) {
       await this.db.query(
         `UPDATE shared_resources s SET accessed_at = coalesce(s.accessed_at, now()) FROM mentoring_relationships r
           WHERE s.resource_id = $1 AND s.relationship_id = r.id AND r.mentee_id = $2`,
-        [id, me.id],
+        [view.id, me.id],
       );
     }
-    return { url: view.externalUrl };
   }
 
   async remove(me: SessionUser, id: string): Promise<void> {
     const mentorId = await mentorIdOf(this.db.manager, me.id);
     if (!isUuid(id) || !mentorId) throw notFound('Resource not found');
-    const gone = await changedRows(this.db.manager, `DELETE FROM mentoring_resources WHERE id = $1 AND mentor_id = $2 RETURNING id`, [id, mentorId]);
+    const gone = await changedRows<{ storage_key: string | null }>(this.db.manager, `DELETE FROM mentoring_resources WHERE id = $1 AND mentor_id = $2 RETURNING storage_key`, [id, mentorId]);
     if (gone.length === 0) throw notFound('Resource not found');
+    if (gone[0]!.storage_key) await this.storage.delete(gone[0]!.storage_key).catch(() => undefined);
   }
 
   private async ownMentor(me: SessionUser): Promise<string> {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RelationshipSummary, ResourceView } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
+import { ApiError, apiJson } from '@fiji/platform';
 import { progressKeys, resourceKeys } from '../../../shared/progress-keys';
 
 export const useResources = () => useQuery({ queryKey: resourceKeys.list(), queryFn: () => apiJson<ResourceView[]>('GET', '/api/mentoring/resources') });
@@ -18,3 +18,12 @@ export const addLink = (body: { title: string; description?: string; externalUrl
 export const shareWith = (id: string, relationshipIds: string[]) => apiJson<ResourceView>('PUT', `/api/mentoring/resources/${id}/shares`, { relationshipIds });
 export const openResource = (id: string) => apiJson<{ url: string }>('POST', `/api/mentoring/resources/${id}/open`);
 export const removeResource = (id: string) => apiJson<void>('DELETE', `/api/mentoring/resources/${id}`);
+
+/** POST /api/mentoring/resources/file: the file's bytes as the body (streamed into storage, at most 25 MB). */
+export async function uploadFile(input: { title: string; file: File }): Promise<ResourceView> {
+  const url = `/api/mentoring/resources/file?title=${encodeURIComponent(input.title)}&fileName=${encodeURIComponent(input.file.name)}`;
+  const res = await fetch(url, { method: 'POST', body: input.file, credentials: 'include', headers: { 'Content-Type': 'application/octet-stream' } });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  return JSON.parse(text) as ResourceView;
+}

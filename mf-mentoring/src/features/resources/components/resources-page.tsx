@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { RelationshipSummary, ResourceView } from '@fiji/contracts';
 import { parseApiError, serverMessage, useSession } from '@fiji/platform';
-import { Button, Card, CardContent, Checkbox, FormField, Input, Textarea } from '@fiji/ui';
-import { addLink, openResource, removeResource, shareWith, useMyRelationships, useResources, useResourceWrite } from '../api/resources';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, buttonVariants, Card, CardContent, Checkbox, FormField, Input, Textarea } from '@fiji/ui';
+import { resourceKeys } from '../../../shared/progress-keys';
+import { addLink, openResource, removeResource, shareWith, uploadFile, useMyRelationships, useResources, useResourceWrite } from '../api/resources';
 
 /** /mentoring/resources: a mentor's library shared with chosen mentees; a mentee's shared resources. */
 export default function ResourcesPage() {
@@ -18,6 +20,7 @@ export default function ResourcesPage() {
         <p className="text-muted-foreground">{isMentor ? 'Links you share with the mentees you choose.' : 'Resources your mentors shared with you.'}</p>
       </header>
       {isMentor && <AddLinkForm />}
+      {isMentor && <AddFileForm />}
       {list.isLoading ? (
         <p className="text-muted-foreground">Loading resources...</p>
       ) : list.isError ? (
@@ -79,10 +82,51 @@ function AddLinkForm() {
   );
 }
 
+function AddFileForm() {
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const upload = useResourceWrite(uploadFile);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!file) return;
+    setErrors({});
+    const form = e.currentTarget;
+    try {
+      await upload.mutateAsync({ title, file });
+      setTitle('');
+      setFile(null);
+      form.reset();
+    } catch (err) {
+      const parsed = parseApiError(err);
+      setErrors({ ...parsed.fieldErrors, form: serverMessage(err, 'The file could not be added.') });
+    }
+  };
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} aria-label="Add a file">
+          <FormField label="File title" required error={errors.title}>
+            <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} required />
+          </FormField>
+          <FormField label="File (PDF, image or video, up to 25 MB)" required error={errors.file}>
+            <Input type="file" accept="application/pdf,image/*,video/*" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} required />
+          </FormField>
+          <Button type="submit" disabled={upload.isPending || !title || !file} className="sm:col-span-2">
+            {upload.isPending ? 'Uploading...' : 'Upload file'}
+          </Button>
+          {errors.form && <p role="alert" className="text-sm text-destructive sm:col-span-2">{errors.form}</p>}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
 function ResourceCard({ resource, mentees }: { resource: ResourceView; mentees: RelationshipSummary[] }) {
   const share = useResourceWrite((ids: string[]) => shareWith(resource.id, ids));
   const remove = useResourceWrite(() => removeResource(resource.id));
   const open = useResourceWrite(() => openResource(resource.id));
+  const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const toggle = (relId: string, on: boolean) => {
     const next = on ? [...resource.sharedWith, relId] : resource.sharedWith.filter((x) => x !== relId);
@@ -106,9 +150,20 @@ function ResourceCard({ resource, mentees }: { resource: ResourceView; mentees: 
           {resource.downloadCount} {resource.downloadCount === 1 ? 'download' : 'downloads'}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void visit()}>
-            Open
-          </Button>
+          {resource.resourceType === 'file' ? (
+            <a
+              href={`/api/mentoring/resources/${resource.id}/file`}
+              download={resource.fileName ?? true}
+              className={buttonVariants({ variant: 'outline' })}
+              onClick={() => setTimeout(() => void qc.invalidateQueries({ queryKey: resourceKeys.all }), 1000)}
+            >
+              Download {resource.fileName}
+            </a>
+          ) : (
+            <Button variant="outline" onClick={() => void visit()}>
+              Open
+            </Button>
+          )}
           {resource.isOwner && (
             <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
               Delete
