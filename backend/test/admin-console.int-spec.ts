@@ -165,6 +165,15 @@ describe('admin console', () => {
     expect(rows[1]).toMatchObject({ actorId: adminId, reason: 'school_not_confirmed', targetType: 'player' });
   });
 
+  it('20 admins verifying one player at once: one verifies (one notification, one audit row), the others get 409 NOT_PENDING', async () => {
+    const [id] = await pendingPlayers(1, { school: `Race ${tag}` });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => admin.post(`/api/admin/verify-player/${id}`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const [{ user_id }] = await q<{ user_id: string }>(`SELECT user_id FROM players WHERE id = $1`, [id]);
+    expect((await notificationsOf(user_id)).filter((n) => n.title === 'Profile verified')).toHaveLength(1);
+    expect(await audit({ action: 'verify_player', target: id! })).toHaveLength(1);
+  });
+
   it('bulk verify verifies the still-pending ones of the selection and lists the rest as skipped', async () => {
     const ids = await pendingPlayers(3, { school: `Bulk ${tag}` });
     const gone = randomUUID();
@@ -271,8 +280,14 @@ describe('admin console', () => {
       `INSERT INTO users (email, first_name, last_name, role, dob) VALUES ($1, 'Safety', 'Case', 'recruiter', '1990-01-01') RETURNING id`,
       [`safety.${tag}@example.test`],
     );
-    const safety = await admin.post(`/api/admin/users/${kid!.id}/suspend`).send({ reason: 'Messaged a minor off-platform', category: 'child_safety' }).expect(200);
-    expect(safety.body.suspensionCategory).toBe('child_safety');
+    // 20 admins suspending at once: one does it (one audit row, one mail), the others get 409.
+    const race = await Promise.all(
+      Array.from({ length: 20 }, () => admin.post(`/api/admin/users/${kid!.id}/suspend`).send({ reason: 'Messaged a minor off-platform', category: 'child_safety' })),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(race.find((r) => r.status === 200)!.body.suspensionCategory).toBe('child_safety');
+    expect(await audit({ action: 'suspend', target: kid!.id })).toHaveLength(1);
+    expect(await mailsTo(`safety.${tag}@example.test`)).toHaveLength(1);
     expect((await admin.post(`/api/admin/users/${kid!.id}/suspend`).send({ reason: 'x', category: 'severe' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
     // An admin account is not suspended from the console.
     expect((await admin.post(`/api/admin/users/${adminId}/suspend`).send({ reason: 'x' }).expect(400)).body.message).toBe(ADMIN_MESSAGES.cannotSuspendAdmin);

@@ -102,6 +102,7 @@ export type SuspensionCategory = (typeof SUSPENSION_CATEGORIES)[number];
 export const ADMIN_MESSAGES = {
   suspendedLogin: 'Your account has been suspended. Contact support@fijirugbytalent.com if you think this is a mistake.',
   notPending: 'This player is not waiting for verification',
+  alreadyVerified: 'This player is already verified',
   notVerifiable: 'Only recruiting accounts (recruiter, club, union, coach, agent) and mentors are verified here',
   alreadySuspended: 'This account is already suspended',
   notSuspended: 'This account is not suspended',

@@ -32,7 +32,9 @@ export class AdminVerificationsService {
   }
 
   async verify(actorId: string, playerId: string): Promise<void> {
-    const { userId } = await this.players.verify(playerId);
+    const verified = await this.players.verify(playerId);
+    if (!verified) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.alreadyVerified });
+    const { userId } = verified;
     await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: playerId, detail: { userId } });
     await this.notifyVerified(userId, playerId);
   }

@@ -52,8 +52,7 @@ export class PlayersService {
       `SELECT p.id, p.user_id, p.profile_picture, p.school, p.province, p.positions, p.grad_year,
               u.first_name, u.last_name, u.full_name, u.profile_image_url,
               (SELECT count(*) FROM highlights h
-                WHERE h.player_id = p.id AND h.privacy = 'public' AND h.status = 'ready' AND h.plan_hidden_at IS NULL
-                  AND h.moderation_hidden_at IS NULL) AS highlight_count,
+                WHERE h.player_id = p.id AND h.privacy = 'public' AND h.status = 'ready' AND h.plan_hidden_at IS NULL) AS highlight_count,
               (SELECT max(b.boost_score) FROM profile_boosts b
                 WHERE b.player_id = p.id AND b.is_active AND b.start_date <= now() AND b.end_date > now()) AS boost
          FROM players p
@@ -61,7 +60,6 @@ export class PlayersService {
         WHERE p.visibility = 'public'
           AND (p.verified_by_coach OR p.verified_at IS NOT NULL)
           AND u.suspended_at IS NULL
-          AND p.moderation_hidden_at IS NULL
         ORDER BY boost DESC NULLS LAST, highlight_count DESC, p.updated_at DESC, p.id
         LIMIT $1`,
       [limit],
@@ -158,15 +156,20 @@ export class PlayersService {
     return row?.n ?? 0;
   }
 
-  /** Marks a profile verified by an admin; returns the owner's user id (to notify them). */
-  async verify(playerId: string): Promise<{ userId: string }> {
-    const p = await this.players.findOne({ where: { id: playerId } });
-    if (!p) throw playerNotFound();
-    await this.players.update(
-      { id: playerId },
-      { verifiedAt: new Date(), verificationRejectedAt: null, verificationRejectionReason: null, verificationRejectionText: null },
+  /** Marks a profile verified by an admin; the owner's user id (to notify them), or null when already verified (404 when missing). */
+  async verify(playerId: string): Promise<{ userId: string } | null> {
+    // One conditional statement: of admins verifying at once only one does it (and notifies); a rejected
+    // profile may still be verified (the admin changed their mind).
+    const [rows]: [{ user_id: string }[], number] = await this.players.query(
+      `UPDATE players SET verified_at = now(), verification_rejected_at = NULL, verification_rejection_reason = NULL,
+              verification_rejection_text = NULL, updated_at = now()
+        WHERE id = $1 AND verified_at IS NULL
+        RETURNING user_id`,
+      [playerId],
     );
-    return { userId: p.userId };
+    if (rows[0]) return { userId: rows[0].user_id };
+    await this.verifyTargetExists(playerId);
+    return null;
   }
 
   /** Verifies those of `playerIds` still pending, in one statement (a second admin's bulk skips them). */
