@@ -214,6 +214,7 @@ describe('admin console', () => {
     await admin.post(`/api/admin/users/${mentor.id}/verify`).send({ reason: 'Checked coaching licence' }).expect(200);
     const [row] = await q<{ is_verified: boolean }>(`SELECT is_verified FROM mentors WHERE id = $1`, [m.id]);
     expect(row!.is_verified).toBe(true);
+    expect((await admin.get(`/api/admin/users/${mentor.id}`).expect(200)).body.profile).toEqual({ kind: 'mentor', id: m.id, verified: true, listed: false });
 
     const player = await pendingPlayers(1, { school: `Not verifiable ${tag}` });
     const [{ user_id }] = await q<{ user_id: string }>(`SELECT user_id FROM players WHERE id = $1`, [player[0]]);

@@ -181,7 +181,7 @@ export interface AdminUserDetail extends AdminUserSummary {
   phone: string | null;
   dob: string | null;
   guardianEmail: string | null;
-  profile: { kind: 'player' | 'mentor'; id: string; verified: boolean; school?: string | null; province?: string | null } | null;
+  profile: { kind: 'player' | 'mentor'; id: string; verified: boolean; school?: string | null; province?: string | null; listed?: boolean } | null;
   plan: { planType: string; status: string; seats: number } | null;
   recentActivity: AdminUserActivity[];
   /** Reports about this user (moderation); absent when that module does not answer. */

@@ -94,8 +94,9 @@ export class AdminUsersService {
 
   async detail(id: string): Promise<AdminUserDetail> {
     const user = await this.userOr404(id);
-    const [player, planRows, activity, reports, audit] = await Promise.all([
+    const [player, mentor, planRows, activity, reports, audit] = await Promise.all([
       user.role === 'player' ? this.players.summaryForUser(id) : Promise.resolve(null),
+      user.role === 'mentor' ? this.mentors.me(id) : Promise.resolve(null),
       this.db.query(`SELECT plan::text AS plan, status::text AS status, seats FROM account_plans WHERE user_id = $1 LIMIT 1`, [id]) as Promise<
         Array<{ plan: string; status: string; seats: number | null }>
       >,
@@ -111,7 +112,9 @@ export class AdminUsersService {
       guardianEmail: user.guardianEmail,
       profile: player
         ? { kind: 'player', id: player.id, verified: player.verified, school: player.school, province: player.province }
-        : null,
+        : mentor
+          ? { kind: 'mentor', id: mentor.id, verified: mentor.isVerified, listed: mentor.listed }
+          : null,
       plan: plan ? { planType: plan.plan, status: plan.status, seats: plan.seats ?? 1 } : null,
       recentActivity: activity.slice(0, 10).map((a) => ({ type: a.type, title: a.title, createdAt: a.createdAt })),
       ...(reports ? { reports } : {}),

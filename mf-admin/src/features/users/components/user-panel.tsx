@@ -100,7 +100,16 @@ export function UserPanel({ userId, onClose }: { userId: string | null; onClose:
               </dl>
             </Section>
             <Section title="Profile">
-              {u.profile ? (
+              {u.profile?.kind === 'mentor' ? (
+                <p>
+                  Mentor profile {u.profile.verified ? '(verified)' : '(not verified)'} · {u.profile.listed ? 'listed' : 'not listed'}{' '}
+                  {u.profile.listed && (
+                    <Link className="text-primary underline" to={`/mentoring/${u.profile.id}`}>
+                      Open listing
+                    </Link>
+                  )}
+                </p>
+              ) : u.profile ? (
                 <p>
                   Player profile {u.profile.verified ? '(verified)' : '(not verified)'}
                   {u.profile.school ? ` · ${u.profile.school}` : ''}{' '}
@@ -109,7 +118,7 @@ export function UserPanel({ userId, onClose }: { userId: string | null; onClose:
                   </Link>
                 </p>
               ) : (
-                <p className="text-muted-foreground">No player profile</p>
+                <p className="text-muted-foreground">No profile</p>
               )}
             </Section>
             <Section title="Plan">
