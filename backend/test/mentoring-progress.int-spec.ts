@@ -342,6 +342,11 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       expect(await badges.onSessionCompleted(third)).toBe(false);
       const mine = await p.agent.get('/api/mentoring/badges/me').expect(200);
       expect(mine.body).toEqual([expect.objectContaining({ badgeType: 'mentored_by', title: 'Mentored' })]);
+      // Shown on the player's profile: the page and its own part (the mentoring read model user_badges).
+      const page = await other.get(`/api/players/${p.playerId}/page`).expect(200);
+      expect(page.body.badges).toEqual([expect.objectContaining({ badgeType: 'mentored_by' })]);
+      expect((await other.get(`/api/players/${p.playerId}/badges`).expect(200)).body).toEqual(page.body.badges);
+      await other.get('/api/players/00000000-0000-4000-8000-000000000000/badges').expect(404);
     });
 
     it('the sweep awards mentored_by to a mentee whose completions never called the hook', async () => {

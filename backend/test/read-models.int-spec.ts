@@ -4,13 +4,14 @@ import { RECRUITING_READ_MODELS } from '../src/modules/recruiting';
 import { USERS_READ_MODELS } from '../src/modules/users';
 import { BILLING_READ_MODELS } from '../src/modules/billing';
 import { MODERATION_READ_MODELS } from '../src/modules/moderation';
+import { MENTORING_READ_MODELS } from '../src/modules/mentoring';
 
 /**
  * The read models modules export to each other (docs/architecture.md, "Boundaries"): each listed view
  * exists with exactly its listed columns, and reading through it plans on the tables' own indexes (the
  * view is inlined, never materialised).
  */
-const READ_MODELS: Record<string, readonly string[]> = { ...USERS_READ_MODELS, ...PLAYER_READ_MODELS, ...RECRUITING_READ_MODELS, ...BILLING_READ_MODELS, ...MODERATION_READ_MODELS };
+const READ_MODELS: Record<string, readonly string[]> = { ...USERS_READ_MODELS, ...PLAYER_READ_MODELS, ...RECRUITING_READ_MODELS, ...BILLING_READ_MODELS, ...MODERATION_READ_MODELS, ...MENTORING_READ_MODELS };
 
 describe('read models', () => {
   let t: TestApp;

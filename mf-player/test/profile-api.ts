@@ -13,6 +13,7 @@ const PAGE_PARTS = (id: string): Record<keyof PlayerPageResponse, string> => ({
   followersCount: `/api/players/${id}/followers/count`,
   isFollowing: `/api/players/${id}/is-following`,
   views: `/api/profile-views/player/${id}`,
+  badges: `/api/players/${id}/badges`,
 });
 
 /** The page endpoint answered from the table's part entries, so a test overrides a part in one place; a failing part fails the page. */
@@ -43,6 +44,7 @@ export function profileApi(player: AnyPlayerProfileResponse, over: FetchTable = 
     [`/api/interests/player/${id}`]: { total: 0, results: [] },
     '/api/interests/recruiter/me': { total: 0, results: [] },
     [`/api/profile-views/player/${id}`]: { total: 12 },
+    [`/api/players/${id}/badges`]: [],
     [`/api/players/${id}/followers/count`]: { count: 4 },
     [`/api/players/${id}/is-following`]: { isFollowing: false },
     [`/api/players/${id}/followers`]: { total: 0, results: [] },

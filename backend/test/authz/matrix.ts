@@ -504,6 +504,7 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   // --- player profiles
   'GET /api/players/me': { access: ['player'], self: true, personal: true },
   'GET /api/players/{id}': { access: SIGNED_IN, target: player(), want: PLAYER_READ, personal: true, item: '3 (free viewers get the preview), 13 (minor DOB)' },
+  'GET /api/players/{id}/badges': { access: SIGNED_IN, target: player(), want: PLAYER_READ },
   'GET /api/players/{id}/page': { access: SIGNED_IN, target: player(), want: PLAYER_READ, personal: true, item: '3 (free viewers get the preview), 13 (minor DOB)' },
   'PUT /api/players/{id}': { access: SIGNED_IN, target: player(), write: true, body: profileBody, want: { own: '200', other: adminOr('403|404', '200') } },
   'POST /api/players': { access: ['player'], body: () => newProfileBody(), want: { none: '409' } },

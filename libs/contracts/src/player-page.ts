@@ -5,6 +5,7 @@
  * so later edits refetch only the part they change.
  */
 import type { AchievementResponse } from './achievements';
+import type { BadgeView } from './mentoring-progress';
 import type { HighlightResponse } from './highlights';
 import type { AnyPlayerProfileResponse, PlayerMetricResponse } from './player-profile';
 import type { FollowersCountResponse, IsFollowingResponse, PlayerInterestsResponse, ProfileViewsResponse } from './social';
@@ -24,6 +25,8 @@ export interface PlayerPageResponse {
   followersCount: FollowersCountResponse;
   /** GET /api/players/{id}/is-following */
   isFollowing: IsFollowingResponse;
+  /** GET /api/players/{id}/badges (mentoring's read model user_badges; docs/mentoring.md "Badges") */
+  badges: BadgeView[];
   /** GET /api/profile-views/player/{id} */
   views: ProfileViewsResponse;
 }

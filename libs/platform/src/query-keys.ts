@@ -72,6 +72,8 @@ export const playerKeys = {
   metrics: (id: string) => [...playerKeys.player(id), 'metrics'] as const,
   /** GET /api/profile-views/player/:id */
   views: (id: string) => [...playerKeys.player(id), 'views'] as const,
+  /** GET /api/players/:id/badges */
+  badges: (id: string) => [...playerKeys.player(id), 'badges'] as const,
   /** GET /api/players/:id/page: the profile and its sections in one request, seeding the keys above. */
   page: (id: string) => ['player-page', id] as const,
 };

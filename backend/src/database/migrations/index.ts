@@ -14,8 +14,9 @@ import { HighlightDirectoryPlanHidden1764000000910 } from './1764000000910-highl
 import { MentorProfiles1764000001000 } from './1764000001000-mentor-profiles';
 import { MentoringBookings1764000001100 } from './1764000001100-mentoring-bookings';
 import { MentoringProgress1764000001200 } from './1764000001200-mentoring-progress';
+import { MentoringBadgesReadModel1764000001210 } from './1764000001210-mentoring-badges-read-model';
 import { AdminConsole1764000001300 } from './1764000001300-admin-console';
 import { Moderation1764000001400 } from './1764000001400-moderation';
 import { TwoFactorAnalytics1764000001500 } from './1764000001500-two-factor-analytics';
 
-export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, PaidPlanHolders1764000000810, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910, MentorProfiles1764000001000, MentoringBookings1764000001100, MentoringProgress1764000001200, AdminConsole1764000001300, Moderation1764000001400, TwoFactorAnalytics1764000001500];
+export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, PaidPlanHolders1764000000810, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910, MentorProfiles1764000001000, MentoringBookings1764000001100, MentoringProgress1764000001200, MentoringBadgesReadModel1764000001210, AdminConsole1764000001300, Moderation1764000001400, TwoFactorAnalytics1764000001500];

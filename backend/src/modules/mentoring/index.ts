@@ -9,3 +9,4 @@ export { MentoringSweepService } from './services/mentoring-sweep.service';
 export { BookingsService } from './services/bookings.service';
 export { BadgesService } from './services/badges.service';
 export { AmaEventsService } from './services/ama-events.service';
+export { MENTORING_READ_MODELS } from './read-models';

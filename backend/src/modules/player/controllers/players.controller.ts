@@ -1,6 +1,6 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, PlayerProfileDto, type OkResponse, type PlayerPageResponse, type SessionUser } from '@fiji/contracts';
+import { ERROR_CODES, PlayerProfileDto, type BadgeView, type OkResponse, type PlayerPageResponse, type SessionUser } from '@fiji/contracts';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { PlayerGuard } from '../guards/player.guard';
@@ -50,6 +50,13 @@ export class PlayersController {
   @ApiOperation({ summary: 'The profile page in one response (profile, highlights, achievements, metrics, interest, followers, views); 404 as GET /api/players/{id}' })
   page(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<PlayerPageResponse> {
     return this.pages.pageFor(id, me);
+  }
+
+  @Get(':id/badges')
+  @UseGuards(AuthenticatedGuard)
+  @ApiOperation({ summary: "The player's badges (mentored_by earned, the others granted by admins); 404 as GET /api/players/{id}" })
+  badges(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<BadgeView[]> {
+    return this.pages.badgesFor(id, me);
   }
 
   @Post()

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { PlayerPageResponse, SessionUser } from '@fiji/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { BadgeView, PlayerPageResponse, SessionUser } from '@fiji/contracts';
+import type { DataSource } from 'typeorm';
 import { ViewerAccessService } from '../../../core/access/viewer-access.service';
 import { AchievementsService } from './achievements.service';
 import { FollowsService } from './follows.service';
@@ -26,13 +28,14 @@ export class PlayerPageService {
     private readonly interests: InterestsService,
     private readonly follows: FollowsService,
     private readonly views: ProfileViewsService,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async pageFor(idOrMe: string, me: SessionUser): Promise<PlayerPageResponse> {
     const profile = await this.profiles.profileFor(idOrMe, me);
     const viewer = await signedInViewer(this.access, me);
     const id = profile.id;
-    const [highlights, achievements, metrics, interests, followers, isFollowing, views] = await Promise.all([
+    const [highlights, achievements, metrics, interests, followers, isFollowing, views, badges] = await Promise.all([
       this.highlights.listForPlayer(me, id),
       this.achievements.listFor(id, me),
       this.metrics.latestFor(id, me),
@@ -40,6 +43,7 @@ export class PlayerPageService {
       this.follows.count(viewer, id),
       this.follows.isFollowing(viewer, id),
       this.views.stats(viewer, id),
+      this.badgesOf(id),
     ]);
     return {
       profile,
@@ -50,6 +54,23 @@ export class PlayerPageService {
       followersCount: { count: followers },
       isFollowing: { isFollowing },
       views,
+      badges,
     };
+  }
+
+  /** GET /api/players/{id}/badges: visible exactly when the profile is (404 "Player Not Found" otherwise). */
+  async badgesFor(idOrMe: string, me: SessionUser): Promise<BadgeView[]> {
+    const profile = await this.profiles.profileFor(idOrMe, me);
+    return this.badgesOf(profile.id);
+  }
+
+  /** Through the mentoring module's read model user_badges (docs/mentoring.md "Badges"). */
+  private async badgesOf(playerId: string): Promise<BadgeView[]> {
+    const rows: { badge_type: string; title: string; description: string | null; color: string; earned_at: Date }[] = await this.db.query(
+      `SELECT b.badge_type, b.title, b.description, b.color, b.earned_at FROM user_badges b JOIN players p ON p.user_id = b.user_id
+        WHERE p.id = $1 ORDER BY b.earned_at`,
+      [playerId],
+    );
+    return rows.map((r) => ({ badgeType: r.badge_type, title: r.title, description: r.description, color: r.color, earnedAt: new Date(r.earned_at).toISOString() }));
   }
 }

@@ -18,6 +18,7 @@ export function seedPlayerPage(queryClient: QueryClient, page: PlayerPageRespons
     [followKeys.count(id), page.followersCount],
     [followKeys.isFollowing(id), page.isFollowing],
     [playerKeys.views(id), page.views],
+    [playerKeys.badges(id), page.badges],
   ];
   for (const [key, data] of parts) queryClient.setQueryData(key, data);
 }

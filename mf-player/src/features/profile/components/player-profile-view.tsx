@@ -3,6 +3,7 @@ import { isRecruitingRole, PLAYER_PREVIEW_MESSAGES, SOCIAL_ROLES, type PlayerPro
 import { Card, CardContent, CardHeader, CardTitle, ReportButton, UpgradeDialog } from '@fiji/ui';
 import { useRecordProfileView } from '../api/profile-views';
 import { AchievementsCard } from './achievements-card';
+import { BadgesCard } from './badges-card';
 import { ContactCard } from './contact-card';
 import { FollowingCard } from './following-card';
 import { HighlightsCard } from './highlights-card';
@@ -51,6 +52,7 @@ export function PlayerProfileView({ player, viewer }: { player: PlayerProfileRes
         </Card>
         <HighlightsCard playerId={player.id} owner={owner} onOpen={setMedia} onLocked={preview ? showUpgrade : undefined} />
         <AchievementsCard playerId={player.id} owner={owner} />
+        <BadgesCard playerId={player.id} />
         <ContactCard player={player} />
         <InterestCard playerId={player.id} canMark={!owner && isRecruitingRole(viewer?.role)} />
         <SocialStatsCard playerId={player.id} owner={owner} />
