@@ -4,12 +4,12 @@
  * answers with time-coded comments and a rating; the player sees the comments as markers on the clip's
  * timeline (each marker jumps the clip to its second); a player registers for a mentor's AMA and gets
  * the join link; a mentor shares a link with a mentee, who sees it; goals on the progress screen. The
- * live screens are audited with axe.
+ * live screens are audited with axe, the player's profile with its mentored_by badge too.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FeedbackRequestView } from '@fiji/contracts';
 import { launchBrowser } from './browser';
-import { DEMO, disposeApiClients, expectOk, signIn } from './support/accounts';
+import { DEMO, disposeApiClients, expectOk, ownPlayerId, signIn } from './support/accounts';
 import { auditContext, auditPage } from './support/axe';
 import { siteUrl } from './support/run-state';
 import { until } from './support/ui';
@@ -138,5 +138,12 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     await goal.getByRole('checkbox', { name: 'Beep test level 12' }).click(); // saved on the server, then shown checked
     await goal.getByText('100%').waitFor();
     await expectNoFindings(player, 'progress together');
+
+    // The seeded player's mentored_by badge shows on their profile.
+    await player.goto(`${base}/player/${await ownPlayerId(player.request)}`);
+    const badges = player.getByTestId('badges-card');
+    await badges.getByRole('heading', { name: 'Badges' }).waitFor();
+    await badges.getByText(/^Mentored/).first().waitFor();
+    await expectNoFindings(player, 'profile with badges');
   });
 });
