@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from './app.factory';
 import { MODERATION_MESSAGES as M } from '@fiji/contracts';
 import { enableTwoFactor, signedIn, signedUp, type Agent } from './helpers';
+import { listedMentor } from './mentoring-fixtures';
 import { mailsTo, notificationsOf, paidRecruiter } from './recruiting-fixtures';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 
@@ -168,7 +169,7 @@ describe('moderation', () => {
     expect(await auditRows('restore', caseId)).toHaveLength(1);
   });
 
-  it('hide works for profiles (direct read and search), contact requests; an appeal after 20 days is refused', async () => {
+  it('hide works for profiles (direct read and search), contact requests and mentor listings; an appeal after 20 days is refused', async () => {
     const owner = await newPlayer(t, { firstName: `Hideme${Date.now().toString(36)}` });
     const recruiter = await paidRecruiter(t);
     const caseId = (await report(reporters[0]!.agent, 'player', owner.playerId, 'impersonation').expect(201)).body.caseId;
@@ -199,6 +200,27 @@ describe('moderation', () => {
     const sent = await recruiter.agent.get('/api/me/contact-requests').expect(200);
     expect(sent.body.map((r: { id: string }) => r.id)).not.toContain(cr!.id);
     await player.agent.patch(`/api/contact-requests/${cr!.id}`).send({ status: 'declined' }).expect(404);
+
+    // A mentor listing: gone from the list and its page for others, back after a restore on appeal.
+    const mentor = await listedMentor(t, true);
+    const listed = async () => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: request.Response = await reporters[1]!.agent.get('/api/mentors').query(cursor ? { cursor } : {}).expect(200);
+        ids.push(...(res.body.results as Array<{ id: string }>).map((m) => m.id));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      return ids;
+    };
+    expect(await listed()).toContain(mentor.mentorId);
+    const mentorCase = (await report(reporters[1]!.agent, 'mentor', mentor.mentorId, 'impersonation').expect(201)).body.caseId;
+    await admin.post(`/api/admin/reports/${mentorCase}/hide`).send({ reason: 'Not a real coach' }).expect(200);
+    expect(await listed()).not.toContain(mentor.mentorId);
+    await reporters[1]!.agent.get(`/api/mentors/${mentor.mentorId}`).expect(404);
+    await mentor.agent.post(`/api/reports/cases/${mentorCase}/appeal`).send({ text: 'Here is my coaching licence.' }).expect(200);
+    await admin.post(`/api/admin/reports/${mentorCase}/appeal-decision`).send({ decision: 'restore', reason: 'Licence checked' }).expect(200);
+    await reporters[1]!.agent.get(`/api/mentors/${mentor.mentorId}`).expect(200);
   });
 
   it('bulk actions show a preview first, then apply; dismiss tells the reporter', async () => {
