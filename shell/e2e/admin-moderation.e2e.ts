@@ -3,7 +3,7 @@
  * reports a 17-year-old's highlight as child safety from the player's profile; the admin, on the console
  * whose code comes from its own origin (port + 1), finds the case first in the queue and hides the
  * highlight; it is gone for the reporter, and the reporter and the player's guardian are told (their
- * mail in DATA_DIR/mail). axe audits the Report dialog, the queue and the Hide dialog.
+ * mail in DATA_DIR/mail); the player opens the decision from the dashboard notification and appeals. axe audits the Report dialog, the queue and the Hide dialog.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,15 +67,16 @@ function mailsTo(to: string): string[] {
 }
 
 /** A 17-year-old player (guardian consent given) with a public profile and a photo highlight that finished processing. */
-async function minorWithHighlight(tag: string): Promise<{ api: APIRequestContext; playerId: string; highlightId: string; title: string; guardianEmail: string }> {
+async function minorWithHighlight(tag: string): Promise<{ api: APIRequestContext; email: string; playerId: string; highlightId: string; title: string; guardianEmail: string }> {
   const api = await apiClient();
   const born = new Date();
   born.setUTCFullYear(born.getUTCFullYear() - 17, born.getUTCMonth() - 2);
   const dob = born.toISOString().slice(0, 10);
   const guardianEmail = `guardian.mod.${tag}@e2e.example.fj`;
+  const email = `litia.${tag}@e2e.example.fj`;
   await expectOk(
     await api.post(`${base}/api/auth/signup`, {
-      data: { firstName: 'Litia', lastName: `Waqa${tag}`, email: `litia.${tag}@e2e.example.fj`, password: 'Kaivata2026!', role: 'player', dob, guardianEmail, guardianConsent: true },
+      data: { firstName: 'Litia', lastName: `Waqa${tag}`, email, password: 'Kaivata2026!', role: 'player', dob, guardianEmail, guardianConsent: true },
     }),
     'sign up a minor',
   );
@@ -92,7 +93,7 @@ async function minorWithHighlight(tag: string): Promise<{ api: APIRequestContext
     'ready',
     { timeout: 40_000, interval: 500 },
   );
-  return { api, playerId: profile.id, highlightId: created.id, title, guardianEmail };
+  return { api, email, playerId: profile.id, highlightId: created.id, title, guardianEmail };
 }
 
 describe.each(WIDTHS)('moderation at %s', (label, viewport) => {
@@ -158,5 +159,18 @@ describe.each(WIDTHS)('moderation at %s', (label, viewport) => {
     expect(notes.some((n) => n.title === 'Your report was reviewed' && n.message.includes('removed it from the site'))).toBe(true);
     await until(() => Promise.resolve(mailsTo(reporter.email).some((m) => m.includes('removed it from the site'))), true);
     await until(() => Promise.resolve(mailsTo(minor.guardianEmail).some((m) => m.includes('young person in your care'))), true);
+
+    // The player reaches the decision from the dashboard's notification and appeals once.
+    const owner = await newPage(viewport);
+    await expectOk(await owner.context().request.post(`${base}/api/auth/login`, { data: { email: minor.email, password: 'Kaivata2026!' } }), 'owner signs in');
+    await owner.goto(`${base}/`);
+    await owner.getByRole('button', { name: 'Notifications' }).click();
+    await owner.getByRole('link', { name: 'See the decision and appeal' }).first().click();
+    await owner.getByRole('heading', { name: 'Moderation decision' }).waitFor();
+    await owner.getByText('Reason: A child in an unsafe image').waitFor();
+    await owner.getByLabel('Why the decision should change').fill('It is a team photo from the final.');
+    await owner.getByRole('button', { name: 'Send appeal' }).click();
+    await expectToast(owner, 'Appeal sent');
+    await owner.getByText('Waiting for an admin.').waitFor();
   });
 });

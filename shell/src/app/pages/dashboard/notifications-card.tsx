@@ -1,8 +1,13 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { apiJson, apiRequest, isUnauthorizedError, notificationKeys, toast, useSession } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, relativeTime, Skeleton } from '@fiji/ui';
 import type { AppNotification } from './types';
+
+/** A moderation decision names its page (/account/moderation/<case id>, docs/admin.md): the card links to it. */
+const decisionPath = (n: AppNotification): string | null =>
+  n.type === 'moderation' ? (/\/account\/moderation\/[0-9a-f-]{36}/i.exec(n.message)?.[0] ?? null) : null;
 
 /**
  * Notifications: collapsible and collapsed by default (the badge and "Mark all
@@ -94,6 +99,11 @@ export function NotificationsCard() {
                     {n.title}
                   </p>
                   <p className="text-sm text-muted-foreground">{n.message}</p>
+                  {decisionPath(n) && (
+                    <Link to={decisionPath(n)!} className="text-sm font-medium underline">
+                      See the decision and appeal
+                    </Link>
+                  )}
                   <p className="mt-1 text-xs text-muted-foreground">{relativeTime(n.createdAt)}</p>
                 </div>
                 {!n.isRead && (
