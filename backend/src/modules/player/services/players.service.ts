@@ -52,7 +52,8 @@ export class PlayersService {
       `SELECT p.id, p.user_id, p.profile_picture, p.school, p.province, p.positions, p.grad_year,
               u.first_name, u.last_name, u.full_name, u.profile_image_url,
               (SELECT count(*) FROM highlights h
-                WHERE h.player_id = p.id AND h.privacy = 'public' AND h.status = 'ready' AND h.plan_hidden_at IS NULL) AS highlight_count,
+                WHERE h.player_id = p.id AND h.privacy = 'public' AND h.status = 'ready' AND h.plan_hidden_at IS NULL
+                  AND h.moderation_hidden_at IS NULL) AS highlight_count,
               (SELECT max(b.boost_score) FROM profile_boosts b
                 WHERE b.player_id = p.id AND b.is_active AND b.start_date <= now() AND b.end_date > now()) AS boost
          FROM players p
@@ -60,6 +61,7 @@ export class PlayersService {
         WHERE p.visibility = 'public'
           AND (p.verified_by_coach OR p.verified_at IS NOT NULL)
           AND u.suspended_at IS NULL
+          AND p.moderation_hidden_at IS NULL
         ORDER BY boost DESC NULLS LAST, highlight_count DESC, p.updated_at DESC, p.id
         LIMIT $1`,
       [limit],
