@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './app.factory';
 import { dobForAge, signedIn, signedUp, uniqueEmail } from './helpers';
 
 const SESSION_USER_KEYS = [
-  'id', 'role', 'firstName', 'lastName', 'fullName', 'email', 'profileImageUrl', 'phone', 'dob', 'isMinor', 'guardianEmail', 'verified',
+  'id', 'role', 'firstName', 'lastName', 'fullName', 'email', 'profileImageUrl', 'phone', 'dob', 'isMinor', 'guardianEmail', 'verified', 'twoFactorEnabled',
 ].sort();
 
 describe('auth', () => {

@@ -1,6 +1,6 @@
 /** Profile Settings' Security card: two-factor sign-in (TOTP) set up, confirmed and turned off (docs/admin.md). */
-import { useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TwoFactorDisableDto, TwoFactorEnableDto, type TwoFactorEnableResponse, type TwoFactorSetupResponse, type TwoFactorStatus } from '@fiji/contracts';
 import { accountKeys, apiJson, handleIfUnauthorized, loadSession, serverMessage, useSession } from '@fiji/platform';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Skeleton, useFormSubmit } from '@fiji/ui';
@@ -50,12 +50,10 @@ function useRefresh() {
 
 function SetupDialog({ onClose }: { onClose: () => void }) {
   const refresh = useRefresh();
-  const setup = useQuery<TwoFactorSetupResponse>({
-    queryKey: [...STATUS_KEY, 'setup'],
-    queryFn: () => apiJson<TwoFactorSetupResponse>('POST', '/api/auth/2fa/setup'),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  // A write (each setup makes a new secret), started once when the dialog opens.
+  const setup = useMutation({ mutationFn: () => apiJson<TwoFactorSetupResponse>('POST', '/api/auth/2fa/setup') });
+  const start = setup.mutate;
+  useEffect(() => start(), [start]);
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -97,7 +95,7 @@ function SetupDialog({ onClose }: { onClose: () => void }) {
               <Button onClick={onClose}>Done</Button>
             </DialogFooter>
           </>
-        ) : setup.isLoading ? (
+        ) : setup.isPending || setup.isIdle ? (
           <Skeleton className="mx-auto h-48 w-48" />
         ) : setup.isError || !setup.data ? (
           <p role="alert" className="text-sm text-destructive">{serverMessage(setup.error, 'The setup could not start. Try again.')}</p>
