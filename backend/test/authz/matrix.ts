@@ -358,7 +358,7 @@ const adminTargetUser = (role: UserRole, suspended = false): Target => async ({ 
 
 /**
  * A mentoring session (`id`): own = the principal is a party (the mentor for a mentor principal, else the
- * mentee), confirmed, free, two days ahead; a session between two other users (visible to admins only,
+ * mentee), confirmed, free, a year ahead; a session between two other users (visible to admins only,
  * hidden from everyone else: the same 404 as a missing one); missing.
  */
 let matrixSessions = 0;
@@ -369,16 +369,24 @@ const mentoringSession: Target = async ({ world }, p) => {
     return (await q(`SELECT id FROM mentors WHERE user_id = $1`, [userId]))[0]!.id;
   };
   const make = async (mentorId: string, menteeId: string) => {
-    // Two hours apart per session of the whole run: a principal's sessions never overlap (the exclusion constraints).
-    const n = ++matrixSessions;
-    const [row] = await q(
-      `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, ends_at, duration, status, paid_at)
-       VALUES ($1, $2, 'Matrix session', now() + make_interval(days => 2, hours => $3), now() + make_interval(days => 2, hours => $3, mins => 60), 60, 'confirmed', now())
-       RETURNING id`,
-      [mentorId, menteeId, n * 2],
-    );
-    world.adopt('mentoring_sessions', row!.id);
-    return row!.id;
+    // Two hours apart per session of the whole run, a year ahead; a time another file's sessions (same database)
+    // already take fails the exclusion constraints (23P01), and the next one is tried.
+    for (let tries = 0; tries < 100; tries++) {
+      const n = ++matrixSessions;
+      const row = await q(
+        `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, ends_at, duration, status, paid_at)
+         VALUES ($1, $2, 'Matrix session', now() + make_interval(days => 365, hours => $3), now() + make_interval(days => 365, hours => $3, mins => 60), 60, 'confirmed', now())
+         RETURNING id`,
+        [mentorId, menteeId, n * 2],
+      ).then(([r]) => r, (e: { code?: string }) => {
+        if (e.code === '23P01') return undefined;
+        throw e;
+      });
+      if (!row) continue;
+      world.adopt('mentoring_sessions', row.id);
+      return row.id;
+    }
+    throw new Error('No free two-hour time for a matrix session in 100 tries');
   };
   const cells: Cell[] = [];
   const aMentor = await world.user('mentor');

@@ -176,6 +176,8 @@ export const mentorKeys = {
   slots: (id: string, params: Record<string, string>) => [...mentorKeys.all, 'slots', id, params] as const,
   /** GET /api/mentors/me */
   me: () => [...mentorKeys.all, 'me'] as const,
+  /** GET /api/mentors?sort=rating as a plain list: whom to ask for highlight feedback. */
+  choices: () => [...mentorKeys.all, 'choices'] as const,
 };
 
 /** The admin console: users and profiles waiting for verification. */

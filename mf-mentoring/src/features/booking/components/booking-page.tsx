@@ -29,7 +29,7 @@ export default function BookingPage() {
   const duration = Number(params.get('duration') ?? 60);
   const { user, isLoading: sessionLoading } = useSession();
   const mentor = useQuery({
-    queryKey: [...mentorKeys.all, 'detail', mentorId],
+    queryKey: mentorKeys.detail(mentorId),
     queryFn: () => apiJson<MentorDetail>('GET', `/api/mentors/${mentorId}`),
     enabled: !!mentorId,
   });

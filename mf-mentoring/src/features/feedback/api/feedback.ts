@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerFeedbackBody, CreateFeedbackRequestBody, FeedbackRequestView, HighlightResponse } from '@fiji/contracts';
-import { apiJson, startCheckout } from '@fiji/platform';
+import { apiJson, mentorKeys, playerKeys, startCheckout } from '@fiji/platform';
 import { feedbackKeys } from '../../../shared/progress-keys';
 
 /** GET /api/mentoring/feedback-requests?role=… */
@@ -15,20 +15,20 @@ export const useFeedbackRequest = (id: string) =>
   useQuery({ queryKey: feedbackKeys.one(id), queryFn: () => apiJson<FeedbackRequestView>('GET', `/api/mentoring/feedback-requests/${id}`) });
 
 /** The player's own highlights (the player module's API): what feedback can be asked about. */
-export const useMyHighlights = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['mentoring', 'my-highlights'],
-    enabled,
-    queryFn: async () => {
-      const me = await apiJson<{ id: string }>('GET', '/api/players/me');
-      return apiJson<HighlightResponse[]>('GET', `/api/highlights/player/${me.id}`);
-    },
+export const useMyHighlights = (enabled: boolean) => {
+  const me = useQuery({ queryKey: playerKeys.me(), enabled, queryFn: () => apiJson<{ id: string }>('GET', '/api/players/me') });
+  const playerId = me.data?.id;
+  return useQuery({
+    queryKey: playerKeys.highlights(playerId ?? ''),
+    enabled: enabled && Boolean(playerId),
+    queryFn: () => apiJson<HighlightResponse[]>('GET', `/api/highlights/player/${playerId}`),
   });
+};
 
 /** Listed mentors to ask (GET /api/mentors, best rated first). */
 export const useMentorChoices = () =>
   useQuery({
-    queryKey: ['mentoring', 'feedback-mentor-choices'],
+    queryKey: mentorKeys.choices(),
     queryFn: async () => {
       const res = await apiJson<MentorChoice[] | { results: MentorChoice[] }>('GET', '/api/mentors?sort=rating');
       return Array.isArray(res) ? res : res.results;

@@ -21,10 +21,10 @@ const TITLES: Record<DialogKind, string> = {
 function useOpenSlots(session: MentoringSessionView, enabled: boolean) {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const query = `from=${from}&to=${to}&duration=${session.durationMinutes}`;
+  const params = { from, to, duration: String(session.durationMinutes) };
   return useQuery({
-    queryKey: [...mentorKeys.all, 'slots', session.mentorId, query],
-    queryFn: () => apiJson<MentorSlotsResponse>('GET', `/api/mentors/${session.mentorId}/slots?${query}`),
+    queryKey: mentorKeys.slots(session.mentorId, params),
+    queryFn: () => apiJson<MentorSlotsResponse>('GET', `/api/mentors/${session.mentorId}/slots?${new URLSearchParams(params)}`),
     enabled,
   });
 }
