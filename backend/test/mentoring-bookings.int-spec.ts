@@ -90,9 +90,19 @@ describe('mentoring: bookings and sessions', () => {
     expect(ics.text).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`);
     expect(ics.text).toContain('STATUS:CONFIRMED');
 
+    // Two earlier sessions with this mentor: completing this third one earns the mentee `mentored_by` at once.
+    for (const daysAgo of [40, 30]) {
+      await t.dataSource.query(
+        `INSERT INTO mentoring_sessions (mentor_id, mentee_id, title, scheduled_at, ends_at, duration, status)
+         VALUES ($1, $2, 'Earlier session', now() - make_interval(days => $3), now() - make_interval(days => $3) + interval '1 hour', 60, 'completed')`,
+        [verified.mentorId, player.userId, daysAgo],
+      );
+    }
+    expect((await player.agent.get('/api/mentoring/badges/me').expect(200)).body).toEqual([]);
     const before = (await player.agent.get(`/api/mentors/${verified.mentorId}`).expect(200)).body;
     clock.advance(new Date(start).getTime() - clock.now().getTime() + HOUR);
     await verified.agent.post(`/api/mentoring/sessions/${id}/complete`).expect(200);
+    expect((await player.agent.get('/api/mentoring/badges/me').expect(200)).body).toEqual([expect.objectContaining({ badgeType: 'mentored_by' })]);
     expect((await payment(id))!.released_at).not.toBeNull();
     const earnings = (await verified.agent.get('/api/mentoring/earnings').expect(200)).body;
     expect(earnings.rows.find((r: { sessionId: string }) => r.sessionId === id)).toMatchObject({ grossCents: 6000, feeCents: 900, netCents: 5100, paymentStatus: 'released' });

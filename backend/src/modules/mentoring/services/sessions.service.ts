@@ -28,6 +28,7 @@ import {
   type SessionRow,
 } from './session-store';
 import { MentorSlotsService } from './slots.service';
+import { BadgesService } from './badges.service';
 
 type Side = 'mentor' | 'mentee' | 'admin';
 type After = () => Promise<unknown>;
@@ -46,6 +47,7 @@ export class SessionsService {
     private readonly notices: SessionNoticesService,
     private readonly slots: MentorSlotsService,
     private readonly clock: BillingClock,
+    private readonly badges: BadgesService,
   ) {}
 
   async list(me: SessionUser, role: 'mentor' | 'mentee', when: 'upcoming' | 'past'): Promise<MentoringSessionView[]> {
@@ -109,6 +111,7 @@ export class SessionsService {
       if (new Date(row.scheduled_at) > this.clock.now()) throw stateConflict('A session can be completed once it has started');
       await m.query(`UPDATE mentoring_sessions SET status = 'completed', updated_at = now() WHERE id = $1`, [row.id]);
       await m.query(`UPDATE mentoring_relationships SET total_sessions = total_sessions + 1, updated_at = now() WHERE id = $1`, [row.relationship_id]);
+      await this.badges.onSessionCompleted(row.id, m);
       await this.notices.tell(row, ['mentee'], 'Your mentoring session is complete', [`${row.title} is complete. Rate and review it in My Sessions.`], m);
       return row.paid_at && row.price_cents > 0 ? [() => this.payments.release(row.id)] : [];
     });
