@@ -2,3 +2,4 @@ export * from './data-source';
 export * from './database-runtime';
 export * from './database.module';
 export * from './embedded-postgres';
+export * from './run-exclusive';

@@ -11,6 +11,7 @@ import { DataSource, EntityManager, In, type EntitySubscriberInterface, type Que
 import type { JobQueueView, JobsOverview } from '@fiji/contracts';
 import { JobRecord, type JobStatus } from './job-record.entity';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
+import { runExclusive } from '../database/run-exclusive';
 
 export const JOBS_QUEUE = Symbol('JOBS_QUEUE');
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
@@ -410,26 +411,9 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     );
   }
 
-  private async sweepOnce(): Promise<number> {
-    const runner = this.dataSource!.createQueryRunner();
-    let unlockFailed: Error | undefined;
-    try {
-      await runner.connect();
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [SWEEP_LOCK_KEY])) as Array<{ locked: boolean }>;
-      if (!locked) return 0; // another instance is sweeping
-      try {
-        return await this.handBack(runner);
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]).catch((e: Error) => {
-          unlockFailed = e;
-        });
-      }
-    } finally {
-      // A connection that may still hold the session lock is discarded, never returned to the pool.
-      const pg = runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
-      if (unlockFailed && pg.releasePostgresConnection) await pg.releasePostgresConnection(unlockFailed);
-      else await runner.release();
-    }
+  private sweepOnce(): Promise<number> {
+    // Another instance sweeping answers 0.
+    return runExclusive(this.dataSource!, SWEEP_LOCK_KEY, 0, (runner) => this.handBack(runner));
   }
 
   private async handBack(runner: QueryRunner): Promise<number> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BILLING_RULES, formatBillingDate } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
+import { runExclusive } from '../../../core/database/run-exclusive';
 import { MailService } from '../../../core/mail/mail.service';
 import { UsersService } from '../../users';
 import { PlanRetention } from '../entities/plan-retention.entity';
@@ -48,21 +49,12 @@ export class BillingSweepService implements OnApplicationBootstrap, OnApplicatio
 
   /** One pass (tests call it after moving the clock). Answers what it did. */
   async runOnce(): Promise<{ ended: number; renewed: number; reminded: number; purged: number }> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
+    const work = runExclusive(this.db, SWEEP_LOCK, { ended: 0, renewed: 0, reminded: 0, purged: 0 }, () => this.sweep());
+    this.running = work;
     try {
-      const [{ locked }]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [SWEEP_LOCK]);
-      if (!locked) return { ended: 0, renewed: 0, reminded: 0, purged: 0 };
-      try {
-        const work = this.sweep();
-        this.running = work;
-        return await work;
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [SWEEP_LOCK]);
-      }
+      return await work;
     } finally {
       this.running = null;
-      await runner.release();
     }
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MENTORING_BOOKING_RULES as RULES } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
+import { runExclusive } from '../../../core/database/run-exclusive';
 import { JobsService } from '../../../core/queue';
 import { BillingClock } from '../../billing';
 import { GuardianApprovalsService } from './guardian-approvals.service';
@@ -50,21 +51,12 @@ export class MentoringSweepService implements OnModuleInit, OnApplicationBootstr
 
   /** One pass (tests call it after moving the clock). */
   async runOnce(): Promise<{ expiredHolds: number; expiredApprovals: number; reminders: number }> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
+    const work = runExclusive(this.db, SWEEP_LOCK, { expiredHolds: 0, expiredApprovals: 0, reminders: 0 }, () => this.sweep());
+    this.running = work;
     try {
-      const [{ locked }]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [SWEEP_LOCK]);
-      if (!locked) return { expiredHolds: 0, expiredApprovals: 0, reminders: 0 };
-      try {
-        const work = this.sweep();
-        this.running = work;
-        return await work;
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [SWEEP_LOCK]);
-      }
+      return await work;
     } finally {
       this.running = null;
-      await runner.release();
     }
   }
 
