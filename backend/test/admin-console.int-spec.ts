@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { ADMIN_MESSAGES, NEXT_CURSOR_HEADER, USER_ROLES, type AdminAuditEntry, type AdminStats, type PendingVerification } from '@fiji/contracts';
+import { ADMIN_MESSAGES, NEXT_CURSOR_HEADER, USER_ROLES, type AdminAuditEntry, type AdminStats, type BadgeView, type PendingVerification } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import { expressRoutes } from './authz/routes';
 import { dobForAge, signedIn, signedUp, type Agent } from './helpers';
@@ -338,6 +338,54 @@ describe('admin console', () => {
     await admin.delete(`/api/highlights/${highlightId}`).expect(200);
     expect((await audit({ action: 'add_achievement', target: added.body.id }))[0]).toMatchObject({ actorId: adminId, targetType: 'achievement' });
     expect((await audit({ action: 'delete_highlight', target: highlightId }))[0]).toMatchObject({ actorId: adminId, detail: expect.objectContaining({ playerId }) });
+  });
+
+  it('badges from the user panel: granted once (twice = once), on the profile and the panel, revoked; bad type 400; audited and notified; admins only', async () => {
+    const viewer = await signedIn(t.server, 'recruiter.paid@demo.fj');
+    const player = await signedUp(t.server, { firstName: 'Badge', lastName: `Player${tag}` });
+    const [p] = await q<{ id: string }>(
+      `INSERT INTO players (user_id, dob, dominant_side, positions, formats, school, province) VALUES ($1, $2, 'right', '{"Wing"}', '{"7s"}', 'Marist', 'Rewa') RETURNING id`,
+      [player.id, dobForAge(22)],
+    );
+    const types = async () => ((await viewer.get(`/api/players/${p!.id}/badges`).expect(200)).body as BadgeView[]).map((b) => b.badgeType);
+    const grant = (body: Record<string, unknown>) => admin.post(`/api/admin/users/${player.id}/badges`).send(body);
+
+    const first = await grant({ badgeType: 'top_performer', description: 'Best in the Deans trials' }).expect(200);
+    expect(first.body).toEqual([expect.objectContaining({ badgeType: 'top_performer', title: 'Top Performer', description: 'Best in the Deans trials' })]);
+    await grant({ badgeType: 'top_performer', description: 'Again' }).expect(200);
+    expect(await types()).toEqual(['top_performer']);
+    const page = (await viewer.get(`/api/players/${p!.id}/page`).expect(200)).body;
+    expect(page.badges).toEqual([expect.objectContaining({ badgeType: 'top_performer', description: 'Best in the Deans trials' })]);
+    expect((await admin.get(`/api/admin/users/${player.id}`).expect(200)).body.badges).toEqual([expect.objectContaining({ badgeType: 'top_performer' })]);
+    expect(await audit({ action: 'badge_grant', target: player.id })).toEqual([
+      expect.objectContaining({ actorId: adminId, targetType: 'user', reason: 'Best in the Deans trials', detail: { badgeType: 'top_performer' } }),
+    ]);
+    expect((await notificationsOf(player.id)).filter((n) => n.title.startsWith('Badge awarded'))).toHaveLength(1);
+
+    // Only the types admins grant (mentored_by is earned); a missing user is 404.
+    for (const badgeType of ['mentored_by', 'nonsense', undefined]) {
+      const bad = await grant({ badgeType }).expect(400);
+      expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { badgeType: expect.stringContaining('badgeType') } });
+    }
+    await admin.delete(`/api/admin/users/${player.id}/badges/mentored_by`).expect(400);
+    await admin.post(`/api/admin/users/${randomUUID()}/badges`).send({ badgeType: 'top_performer' }).expect(404);
+    await admin.delete(`/api/admin/users/${randomUUID()}/badges/top_performer`).expect(404);
+    // Non-admins cannot grant themselves one.
+    await player.agent.post(`/api/admin/users/${player.id}/badges`).send({ badgeType: 'community_leader' }).expect(403);
+    await viewer.post(`/api/admin/users/${player.id}/badges`).send({ badgeType: 'community_leader' }).expect(403);
+    await request(t.server).post(`/api/admin/users/${player.id}/badges`).send({ badgeType: 'community_leader' }).expect(401);
+
+    expect((await admin.delete(`/api/admin/users/${player.id}/badges/top_performer`).expect(200)).body).toEqual([]);
+    await admin.delete(`/api/admin/users/${player.id}/badges/top_performer`).expect(200);
+    expect(await types()).toEqual([]);
+    expect(await audit({ action: 'badge_revoke', target: player.id })).toEqual([expect.objectContaining({ actorId: adminId, detail: { badgeType: 'top_performer' } })]);
+    expect((await notificationsOf(player.id)).filter((n) => n.title.startsWith('Badge removed'))).toHaveLength(1);
+
+    // 20 grants at once: one badge, one audit row, one notification.
+    await Promise.all(Array.from({ length: 20 }, () => grant({ badgeType: 'community_leader' }).expect(200)));
+    expect(await types()).toEqual(['community_leader']);
+    expect(await audit({ action: 'badge_grant', target: player.id })).toHaveLength(2);
+    expect((await notificationsOf(player.id)).filter((n) => n.title === 'Badge awarded: Community Leader')).toHaveLength(1);
   });
 
   it('every /api/admin route refuses every other role (403) and the visitor (401)', async () => {

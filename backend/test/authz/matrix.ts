@@ -809,6 +809,20 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     access: ['admin'], target: adminTargetUser('recruiter', true), write: true, body: () => ({ reason: 'Authorization matrix' }), want: { other: '200' },
   },
   'POST /api/admin/users/{id}/verify': { access: ['admin'], target: adminTargetUser('club'), write: true, body: () => ({}), want: { other: '200' } },
+  'POST /api/admin/users/{id}/badges': {
+    access: ['admin'], target: adminTargetUser('player'), write: true, body: () => ({ badgeType: 'top_performer' }), want: { other: '200' },
+  },
+  'DELETE /api/admin/users/{id}/badges/{badgeType}': {
+    access: ['admin'],
+    target: async (ctx, p, write) => {
+      const cells = await adminTargetUser('player')(ctx, p, write);
+      const other = cells.find((c) => c.kind === 'other')!.ref.id!;
+      await ctx.world.t.dataSource.query(`INSERT INTO badges (user_id, badge_type, title) VALUES ($1, 'top_performer', 'Top Performer')`, [other]);
+      return cells.map((c) => ({ ...c, ref: { ...c.ref, badgeType: 'top_performer' } }));
+    },
+    write: true,
+    want: { other: '200' },
+  },
   'POST /api/admin/reject-player/{id}': {
     access: ['admin'],
     target: async ({ world }) => [

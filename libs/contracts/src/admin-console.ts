@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { PROVINCES } from './geography';
+import { ADMIN_BADGE_TYPES, type BadgeView } from './mentoring-progress';
 import { RECRUITING_ROLES, USER_ROLES, type UserRole } from './roles';
 
 /** The admin console's calls (docs/admin.md): stats, verifications, users, suspension, the audit log. */
@@ -186,7 +187,18 @@ export interface AdminUserDetail extends AdminUserSummary {
   recentActivity: AdminUserActivity[];
   /** Reports about this user (moderation); absent when that module does not answer. */
   reports?: { open: number; total: number };
+  /** Every badge the account holds (earned and granted); admins grant and revoke ADMIN_BADGE_TYPES. */
+  badges: BadgeView[];
   audit: AdminAuditEntry[];
+}
+
+/** POST /api/admin/users/:id/badges: one of ADMIN_BADGE_TYPES (mentored_by is earned, never granted). */
+export class AdminGrantBadgeDto {
+  @IsIn(ADMIN_BADGE_TYPES as unknown as string[], { message: `badgeType must be one of ${ADMIN_BADGE_TYPES.join(', ')}` })
+  badgeType!: string;
+  @Transform(trimmed)
+  @IsOptional() @IsString({ message: 'description must be text' }) @MaxLength(300, { message: 'description must be at most 300 characters' })
+  description?: string;
 }
 
 // ---------------------------------------------------------------- audit log
@@ -207,6 +219,8 @@ export const AUDIT_ACTIONS = {
   editAchievement: 'edit_achievement',
   deleteAchievement: 'delete_achievement',
   deleteHighlight: 'delete_highlight',
+  badgeGrant: 'badge_grant',
+  badgeRevoke: 'badge_revoke',
 } as const;
 
 export interface AdminAuditEntry {

@@ -17,7 +17,7 @@ import {
 import { DataSource } from 'typeorm';
 import { MailService } from '../../../core/mail/mail.service';
 import { ActivitiesService } from '../../activities';
-import { MentorsService } from '../../mentoring';
+import { BadgesService, MentorsService } from '../../mentoring';
 import { NotificationsService } from '../../notifications';
 import { PlayersService } from '../../player';
 import { UsersService } from '../../users';
@@ -55,6 +55,7 @@ export class AdminUsersService {
     private readonly users: UsersService,
     private readonly players: PlayersService,
     private readonly mentors: MentorsService,
+    private readonly badges: BadgesService,
     private readonly activities: ActivitiesService,
     private readonly notifications: NotificationsService,
     private readonly audit: AdminAuditService,
@@ -94,7 +95,7 @@ export class AdminUsersService {
 
   async detail(id: string): Promise<AdminUserDetail> {
     const user = await this.userOr404(id);
-    const [player, mentor, planRows, activity, reports, audit] = await Promise.all([
+    const [player, mentor, planRows, activity, reports, audit, badges] = await Promise.all([
       user.role === 'player' ? this.players.summaryForUser(id) : Promise.resolve(null),
       user.role === 'mentor' ? this.mentors.me(id) : Promise.resolve(null),
       this.db.query(`SELECT plan::text AS plan, status::text AS status, seats FROM account_plans WHERE user_id = $1 LIMIT 1`, [id]) as Promise<
@@ -103,6 +104,7 @@ export class AdminUsersService {
       this.activities.recent(id),
       this.reportsSource ? this.reportsSource(id) : Promise.resolve(undefined),
       this.audit.forTarget(id),
+      this.badges.forUser(id),
     ]);
     const plan = planRows[0];
     return {
@@ -118,6 +120,7 @@ export class AdminUsersService {
       plan: plan ? { planType: plan.plan, status: plan.status, seats: plan.seats ?? 1 } : null,
       recentActivity: activity.slice(0, 10).map((a) => ({ type: a.type, title: a.title, createdAt: a.createdAt })),
       ...(reports ? { reports } : {}),
+      badges,
       audit,
     };
   }
@@ -207,6 +210,11 @@ export class AdminUsersService {
       results: page.rows.map(toSummary),
       nextCursor: page.more && last >= 0 ? encodeCursor({ key: page.keys[last]!, id: page.rows[last]!.id }) : null,
     };
+  }
+
+  /** 404 (the panel's "user not found") unless the account exists. */
+  async assertExists(id: string): Promise<void> {
+    await this.userOr404(id);
   }
 
   private async userOr404(id: string): Promise<UserRow> {

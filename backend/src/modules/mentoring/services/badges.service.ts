@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_BADGE_TYPES, MENTORED_BY_SESSIONS, type BadgeType, type BadgeView } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
+type AdminBadgeType = (typeof ADMIN_BADGE_TYPES)[number];
+const isAdminBadge = (t: string): t is AdminBadgeType => (ADMIN_BADGE_TYPES as readonly string[]).includes(t);
+
 const TITLES: Record<BadgeType, string> = {
   verified_player: 'Verified Player',
   mentored_by: 'Mentored',
@@ -70,14 +73,26 @@ export class BadgesService implements OnApplicationBootstrap, OnApplicationShutd
     return inserted.length > 0;
   }
 
-  /** For the admin console: grants one of ADMIN_BADGE_TYPES (once; a repeat changes nothing). */
-  async grant(adminUserId: string, userId: string, badgeType: (typeof ADMIN_BADGE_TYPES)[number], description?: string): Promise<BadgeView[]> {
-    if (!(ADMIN_BADGE_TYPES as readonly string[]).includes(badgeType)) throw new Error(`${badgeType} is not granted by admins`);
-    await this.db.query(
-      `INSERT INTO badges (user_id, badge_type, title, description, issued_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, badge_type) DO NOTHING`,
+  /** For the admin console: grants one of ADMIN_BADGE_TYPES (once; a repeat changes nothing). `granted` says whether this call added it. */
+  async grant(adminUserId: string, userId: string, badgeType: AdminBadgeType, description?: string): Promise<{ granted: boolean; badges: BadgeView[] }> {
+    if (!isAdminBadge(badgeType)) throw new Error(`${badgeType} is not granted by admins`);
+    const inserted: unknown[] = await this.db.query(
+      `INSERT INTO badges (user_id, badge_type, title, description, issued_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, badge_type) DO NOTHING RETURNING id`,
       [userId, badgeType, TITLES[badgeType], description ?? null, adminUserId],
     );
-    return this.forUser(userId);
+    return { granted: inserted.length > 0, badges: await this.forUser(userId) };
+  }
+
+  /** For the admin console: removes an admin-granted badge (an earned `mentored_by` stays). `revoked` says whether there was one. */
+  async revoke(userId: string, badgeType: AdminBadgeType): Promise<{ revoked: boolean; badges: BadgeView[] }> {
+    if (!isAdminBadge(badgeType)) throw new Error(`${badgeType} is not revoked by admins`);
+    const deleted: [unknown[], number] = await this.db.query(`DELETE FROM badges WHERE user_id = $1 AND badge_type = $2 RETURNING id`, [userId, badgeType]);
+    return { revoked: deleted[1] > 0, badges: await this.forUser(userId) };
+  }
+
+  /** The title the profile shows for a badge type. */
+  titleOf(badgeType: BadgeType): string {
+    return TITLES[badgeType];
   }
 
   async forUser(userId: string): Promise<BadgeView[]> {
