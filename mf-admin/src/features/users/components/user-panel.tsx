@@ -6,6 +6,7 @@ import { Avatar, Badge, Button, Dialog, DialogContent, DialogDescription, Dialog
 import { fijiTime } from '#shared/lib/admin-time';
 import { useSuspendUser, useUnsuspendUser, useUserDetail, useVerifyUser } from '../api/users';
 import { ReasonDialog } from './reason-dialog';
+import { UserBadges } from './user-badges';
 
 const CATEGORY_LABELS: Record<SuspensionCategory, string> = { general: 'General', child_safety: 'Child safety' };
 
@@ -121,6 +122,7 @@ export function UserPanel({ userId, onClose }: { userId: string | null; onClose:
                 <p className="text-muted-foreground">No profile</p>
               )}
             </Section>
+            <UserBadges user={u} />
             <Section title="Plan">
               {u.plan ? <p>{`${u.plan.planType} · ${u.plan.status}${u.plan.seats > 1 ? ` · ${u.plan.seats} seats` : ''}`}</p> : <p className="text-muted-foreground">Free</p>}
             </Section>
