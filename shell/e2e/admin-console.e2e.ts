@@ -5,7 +5,7 @@
  * verifies two players together after the preview and rejects a third with a reason; the players are
  * notified. Then the admin finds a player in User Management and suspends them: the player's open
  * session ends, signing in again says the account is suspended, and a recruiter no longer finds the
- * profile; the audit log shows the suspension.
+ * profile; the audit log shows the suspension. A badge granted from the user panel shows on the player's profile.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -115,6 +115,27 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     expect((await notifications(bui.api)).map((n) => n.title)).toContain('Profile verified');
     const told = (await notifications(cama.api)).find((n) => n.title === 'Profile verification not approved');
     expect(told?.message).toContain('Your school could not be confirmed. Please add your school year.');
+  });
+
+  it('grants a badge from the user panel; the player profile it links to shows it', async () => {
+    const seru = await pendingPlayer('Seru', `E2E Badge School ${viewport.width}`);
+    const { page } = await adminPage(viewport);
+    await page.goto(`${base}/admin/users`);
+    await page.getByLabel('Name or email').fill(seru.lastName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Open ${seru.fullName}` }).click();
+    const panel = page.getByRole('dialog', { name: seru.fullName, exact: true });
+    const badges = panel.getByTestId('user-badges');
+    await badges.getByText('No badges yet').waitFor();
+    await badges.getByLabel('Badge').selectOption('top_performer');
+    await badges.getByLabel('Description (optional)').fill('Player of the Deans final');
+    await badges.getByLabel('Description (optional)').press('Enter');
+    await expectToast(page, 'Top Performer badge granted');
+    await badges.getByRole('button', { name: 'Revoke Top Performer' }).waitFor();
+    await auditDialog(page, panel, 'user panel with badges');
+    await panel.getByRole('link', { name: 'Open profile' }).click();
+    await page.waitForURL(`${base}/player/${seru.playerId}`);
+    await page.getByTestId('badges-card').getByText('Top Performer').waitFor();
   });
 
   it('finds a player in User Management and suspends them: logged out at once, told why at sign-in, hidden from a recruiter', async () => {
