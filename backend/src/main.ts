@@ -3,14 +3,15 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './core/bootstrap/create-app';
 import { gracefulShutdown, trackResponses } from './core/bootstrap/graceful-shutdown';
 import { AppConfig } from './core/config/app-config';
+import { applyServerTimeouts } from './core/http/server-timeouts';
 import { resolveDatabase } from './core/database/database-runtime';
 import { runMigrations } from './core/database/data-source';
 import { JsonLogger } from './core/logging/json-logger';
-import { createAdminStaticApp } from './core/static/static-files';
+import { createAdminOriginApp } from './core/static/admin-origin';
 
 /**
  * One process: validate config -> resolve the database (start embedded PostgreSQL when no
- * DATABASE_URL) -> migrate once -> build the app -> listen (plus the ADMIN_PORT listener).
+ * DATABASE_URL) -> migrate once -> build the app -> listen (plus the ADMIN_PORT listener, the admin console's origin).
  */
 async function bootstrap(): Promise<void> {
   const config = AppConfig.fromEnv();
@@ -34,9 +35,12 @@ async function bootstrap(): Promise<void> {
     });
 
     if (config.adminPort) {
-      adminServer = createServer(createAdminStaticApp(config.staticRoot));
+      // The console's own origin: its pages, sign-in and the API through the same app (docs/admin.md).
+      adminServer = createServer(createAdminOriginApp(config, app.getHttpAdapter().getInstance(), port));
+      applyServerTimeouts(adminServer, config);
+      trackResponses(adminServer);
       await new Promise<void>((resolve, reject) => adminServer!.once('error', reject).listen(config.adminPort, resolve));
-      log.write('info', 'admin remote listening', { port: config.adminPort });
+      log.write('info', 'admin console listening', { port: config.adminPort });
     }
 
     // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (they still have the database),

@@ -17,6 +17,7 @@ import { setupSwagger } from '../http/swagger';
 import { JsonLogger } from '../logging/json-logger';
 import { requestLogMiddleware } from '../logging/request-log.middleware';
 import { pingRedis } from '../queue/redis-ping';
+import { consoleRedirect } from '../static/admin-origin';
 import { mountStaticFiles } from '../static/static-files';
 
 export interface CreateAppOptions {
@@ -52,6 +53,8 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   app.use(bodyTimeoutMiddleware(config.httpBodyTimeoutMs));
   app.use(noStoreByDefault);
   app.use(originCheckMiddleware([config.publicUrl, ...config.corsOrigins, ...remoteOrigins(config)]));
+  // With ADMIN_PORT the console lives on its own origin: a page load of /admin here goes there.
+  app.use(consoleRedirect(config));
   // Built files need no session: served before the session store is read, and precompressed.
   mountStaticFiles(http, config.staticRoot);
   // API JSON is compressed per response (static files already carry Content-Encoding and are skipped).

@@ -27,7 +27,7 @@ import { findRepoRoot } from './repo-root';
  * |---------------------------|-------------------------------------------|---------|
  * | NODE_ENV                  | development                               | development, test or production (production: Secure cookie, SESSION_SECRET required) |
  * | PORT                      | 3000                                      | HTTP port of the gateway (API, shell, remotes) |
- * | ADMIN_PORT                | (unset: no second listener)               | Second listener serving mf-admin/dist from its own origin |
+ * | ADMIN_PORT                | (unset: no second listener; /admin on the main site) | The admin console's own origin (same host): /admin, sign-in, /api and mf-admin; the main site's /admin redirects there |
  * | DATABASE_URL              | (unset: embedded PostgreSQL in DATA_DIR/postgres) | postgresql:// URL of the database |
  * | DATA_DIR                  | ./data (relative to the repo root)        | Embedded database, mail files (.eml) and other local data |
  * | REDIS_URL                 | (unset: jobs run in-process)              | redis:// URL for Bull queues; must answer PING within 2 s |

@@ -14,13 +14,17 @@ function originOf(url: string): string | null {
   }
 }
 
-/** Origin of the ADMIN_PORT listener as the browser sees it (same host name, other port). */
-export function adminOrigin(req: IncomingMessage, config: AppConfig): string | null {
-  if (!config.adminPort) return null;
+/** The origin with the request's scheme and host name on another port (the two listeners share a host). */
+export function originOnPort(req: IncomingMessage, port: number): string {
   const r = req as Request;
   const host = (r.hostname || (req.headers.host ?? 'localhost').replace(/:\d+$/, '')).replace(/^\[|\]$/g, '');
   const proto = r.protocol ?? 'http';
-  return `${proto}://${host.includes(':') ? `[${host}]` : host}:${config.adminPort}`;
+  return `${proto}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Origin of the ADMIN_PORT listener, the console's home, as the browser sees it (same host name, other port). */
+export function adminOrigin(req: IncomingMessage, config: AppConfig): string | null {
+  return config.adminPort ? originOnPort(req, config.adminPort) : null;
 }
 
 /** Origins the shell loads remote code from: REMOTE_*_URL overrides plus the ADMIN_PORT origin. */

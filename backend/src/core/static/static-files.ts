@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import { ERROR_CODES } from '@fiji/contracts';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { ADMIN_REMOTE, REMOTES } from '../config/app-config';
+import { REMOTES } from '../config/app-config';
 import { setStaticHeaders } from './cache-headers';
 import { precompressedVariant, servePrecompressed, setEncodedHeaders } from './precompressed';
 
@@ -65,16 +64,4 @@ export function spaFallback(indexFile: string) {
       if (err && !res.headersSent) next();
     });
   };
-}
-
-/** The ADMIN_PORT listener: the admin remote's dist (mf-admin/dist) alone, from its own origin (files only, no API). */
-export function createAdminStaticApp(staticRoot: string): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  const dist = join(staticRoot, REMOTES.find((r) => r.name === ADMIN_REMOTE)!.folder, 'dist');
-  app.use(servePrecompressed(dist), express.static(dist, staticOptions(true)));
-  app.use((_req: Request, res: Response) => {
-    res.status(404).json({ statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: 'Not Found' });
-  });
-  return app;
 }
