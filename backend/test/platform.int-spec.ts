@@ -203,10 +203,11 @@ describe('gateway', () => {
       await request(t.server).get('/api/organizations').query({ orgType: 'bank' }).expect(400);
     });
 
-    it('GET /api/mentors lists mentors', async () => {
-      const list = (await request(t.server).get('/api/mentors').expect(200)).body;
-      expect(list.length).toBeGreaterThan(0);
-      expect(list[0]).toHaveProperty('user.firstName');
+    it('GET /api/mentors lists mentors, a page at a time', async () => {
+      const { results, nextCursor } = (await request(t.server).get('/api/mentors').expect(200)).body;
+      expect(results.length).toBeGreaterThan(0);
+      expect(results[0]).toHaveProperty('user.firstName');
+      expect(nextCursor === null || typeof nextCursor === 'string').toBe(true);
     });
 
     it('admin: live stats, pending list, verify notifies the player; others get 403', async () => {

@@ -15,6 +15,7 @@ const PARTS: Array<[keyof PlayerPageResponse, (id: string) => string]> = [
   ['followersCount', (id) => `/api/players/${id}/followers/count`],
   ['isFollowing', (id) => `/api/players/${id}/is-following`],
   ['views', (id) => `/api/profile-views/player/${id}`],
+  ['badges', (id) => `/api/players/${id}/badges`],
 ];
 
 async function expectPartsMatchEndpoints(agent: Agent, pagePath: string, playerId: string): Promise<PlayerPageResponse> {

@@ -371,6 +371,19 @@ export class CreateLinkResourceDto {
   externalUrl!: string;
 }
 
+/** The query of POST /api/mentoring/resources/file (the body is the file itself). */
+export class ResourceFileQuery {
+  @IsString({ message: 'title is required' })
+  @MinLength(1, { message: 'title is required' })
+  @MaxLength(200, { message: 'title is at most 200 characters' })
+  title!: string;
+
+  @IsOptional()
+  @IsString({ message: 'fileName must be text' })
+  @MaxLength(255, { message: 'fileName is at most 255 characters' })
+  fileName?: string;
+}
+
 export class ShareResourceDto {
   @IsArray({ message: 'relationshipIds must be a list' })
   @ArrayMaxSize(200, { message: 'relationshipIds holds at most 200 entries' })

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CreateLinkResourceDto, ShareResourceDto, type BadgeView, type ResourceView, type SessionUser } from '@fiji/contracts';
+import { CreateLinkResourceDto, ResourceFileQuery, ShareResourceDto, type BadgeView, type ResourceView, type SessionUser } from '@fiji/contracts';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { MentorGuard } from '../guards/mentor.guard';
@@ -34,8 +34,8 @@ export class ResourcesController {
   @Post('resources/file')
   @UseGuards(MentorGuard)
   @ApiOperation({ summary: 'A mentor adds a file (raw body, at most 25 MB, a PDF, image or video by its bytes); query title, fileName' })
-  createFile(@CurrentUser() me: SessionUser, @Query('title') title: string | undefined, @Query('fileName') fileName: string | undefined, @Req() req: Request): Promise<ResourceView> {
-    return this.resources.createFile(me, title, fileName, req);
+  createFile(@CurrentUser() me: SessionUser, @Query() query: ResourceFileQuery, @Req() req: Request): Promise<ResourceView> {
+    return this.resources.createFile(me, query.title, query.fileName, req);
   }
 
   @Get('resources/:id/file')
