@@ -1,7 +1,7 @@
 /**
  * Platform Analytics and Jobs in a real browser (docs/admin.md), each journey at 360 px and 1280 px: the
- * admin signs in through the demo portal with the two-factor step, and the console's code (charts
- * included) comes from its own origin (ADMIN_PORT, port + 1). A new sign-up shows in today's sign-ups;
+ * admin signs in through the demo portal with the two-factor step on the console's own origin (ADMIN_PORT,
+ * port + 1), where every console screen opens. A new sign-up shows in today's sign-ups;
  * the range switches to 7 days; a chart downloads as CSV; the Jobs page shows each queue's counts. And
  * any user turns two-factor on in Profile Settings and then signs in with a code.
  */
@@ -9,14 +9,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demoLogin, launchBrowser } from './browser';
 import { apiClient, disposeApiClients, signUp } from './support/accounts';
 import { twoFactorCode } from './support/two-factor';
+import { adminOrigin, expectOnAdminOrigin, servedByAdminOrigin } from './support/admin-origin';
 import { siteUrl } from './support/run-state';
 
 const base = siteUrl();
-const adminOrigin = (() => {
-  const u = new URL(base);
-  u.port = String(Number(u.port) + 1);
-  return u.origin;
-})();
+const consoleOrigin = adminOrigin();
 const WIDTHS = [
   ['360 px', { width: 360, height: 740 }],
   ['1280 px', { width: 1280, height: 800 }],
@@ -34,17 +31,14 @@ afterEach(async () => {
   await disposeApiClients();
 });
 
-/** The admin signed in through the portal form, code step included; counts what the admin origin served. */
+/** The admin signed in through the portal form on the console's own origin, code step included; counts what that origin served. */
 async function adminPage(viewport: { width: number; height: number }): Promise<{ page: Page; fromAdminOrigin: string[] }> {
   const context = await browser.newContext({ viewport, acceptDownloads: true, timezoneId: 'Pacific/Fiji' });
   context.setDefaultTimeout(15_000);
   opened.push(context);
   const page = await context.newPage();
-  const fromAdminOrigin: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().startsWith(adminOrigin) && r.ok()) fromAdminOrigin.push(r.url());
-  });
-  await demoLogin(page, base, 'admin@demo.fj');
+  const fromAdminOrigin = servedByAdminOrigin(page);
+  await demoLogin(page, consoleOrigin, 'admin@demo.fj');
   return { page, fromAdminOrigin };
 }
 
@@ -53,8 +47,9 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 test.each(WIDTHS)('at %s the admin (two-factor passed) sees the analytics charts, a new sign-up counted today, switches to 7 days and downloads a CSV', async (_w, viewport) => {
   await signUp(await apiClient(), 'player', 'Analytics');
   const { page, fromAdminOrigin } = await adminPage(viewport);
-  await page.goto(`${base}/admin/analytics`);
+  await page.goto(`${consoleOrigin}/admin/analytics`);
   await page.getByRole('heading', { name: 'Platform Analytics' }).waitFor();
+  expectOnAdminOrigin(page, '/admin/analytics');
   const signups = page.getByTestId('chart-signups');
   await signups.getByRole('heading', { name: 'Sign-ups per day by role' }).waitFor();
   await signups.locator('.recharts-surface').first().waitFor();
@@ -83,9 +78,10 @@ test.each(WIDTHS)('at %s the admin (two-factor passed) sees the analytics charts
 
 test.each(WIDTHS)('at %s the admin opens Jobs from Analytics and sees each queue with waiting, active, failed and completed', async (_w, viewport) => {
   const { page } = await adminPage(viewport);
-  await page.goto(`${base}/admin/analytics`);
+  await page.goto(`${consoleOrigin}/admin/analytics`);
   await page.getByRole('link', { name: 'Jobs' }).click();
   await page.getByRole('heading', { name: 'Jobs', exact: true }).waitFor();
+  expectOnAdminOrigin(page, '/admin/jobs');
   const durable = page.getByTestId('queue-durable');
   await durable.getByRole('heading', { name: 'Durable jobs (kept in the database)' }).waitFor();
   for (const label of ['Waiting', 'Active', 'Failed', 'Completed']) await durable.getByText(label, { exact: true }).waitFor();

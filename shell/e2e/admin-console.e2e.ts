@@ -1,7 +1,7 @@
 /**
- * The admin console in a real browser (docs/admin.md), each journey at 360 px and 1280 px, the console's
- * code loaded from its own origin (ADMIN_PORT, port + 1) with the admin's session (two-factor passed):
- * the admin opens the console, goes to every pending player through View All Pending, filters by a school,
+ * The admin console in a real browser (docs/admin.md), each journey at 360 px and 1280 px, every screen on
+ * the console's own origin (ADMIN_PORT, port + 1), where the admin signed in with the two-factor code:
+ * the admin opens /admin on the main site and lands on the console's origin, goes to every pending player through View All Pending, filters by a school,
  * verifies two players together after the preview and rejects a third with a reason; the players are
  * notified. Then the admin finds a player in User Management and suspends them: the player's open
  * session ends, signing in again says the account is suspended, and a recruiter no longer finds the
@@ -11,16 +11,13 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { launchBrowser } from './browser';
 import { ADMIN_MESSAGES } from '@fiji/contracts';
 import { apiClient, DEMO, disposeApiClients, expectOk, PROFILE, signIn, signUp, type Account } from './support/accounts';
+import { adminOrigin, expectOnAdminOrigin, servedByAdminOrigin } from './support/admin-origin';
 import { siteUrl } from './support/run-state';
 import { auditDialog, auditPage } from './support/axe';
 import { expectToast } from './support/ui';
 
 const base = siteUrl();
-const adminOrigin = (() => {
-  const u = new URL(base);
-  u.port = String(Number(u.port) + 1);
-  return u.origin;
-})();
+const consoleOrigin = adminOrigin();
 const WIDTHS = [
   ['360 px', { width: 360, height: 740 }],
   ['1280 px', { width: 1280, height: 800 }],
@@ -46,14 +43,11 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
   return context.newPage();
 }
 
-/** The admin's page, signed in (with the second step), counting what the admin origin served. */
+/** The admin's page, signed in on the console's origin (with the second step), counting what that origin served. */
 async function adminPage(viewport: { width: number; height: number }): Promise<{ page: Page; fromAdminOrigin: string[] }> {
   const page = await newPage(viewport);
-  const fromAdminOrigin: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().startsWith(adminOrigin) && r.ok()) fromAdminOrigin.push(r.url());
-  });
-  await signIn(page.context().request, 'admin@demo.fj');
+  const fromAdminOrigin = servedByAdminOrigin(page);
+  await signIn(page.context().request, 'admin@demo.fj', consoleOrigin);
   return { page, fromAdminOrigin };
 }
 
@@ -74,8 +68,10 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     const [ana, bui, cama] = [await pendingPlayer('Ana', school), await pendingPlayer('Bui', school), await pendingPlayer('Cama', school)];
     const { page, fromAdminOrigin } = await adminPage(viewport);
 
+    // /admin on the main site redirects to the console's own origin.
     await page.goto(`${base}/admin`);
     await page.getByRole('heading', { name: 'Admin Management Console' }).waitFor();
+    expectOnAdminOrigin(page, '/admin');
     await page.getByTestId('stat-totalPlayers').waitFor();
     expect(await page.getByText('Pending Verifications', { exact: true }).count()).toBeGreaterThan(0);
     expect(fromAdminOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
@@ -84,7 +80,7 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     }
     await auditPage(page, 'admin console');
     await page.getByRole('link', { name: 'View All Pending' }).click();
-    await page.waitForURL(`${base}/admin/verifications`);
+    await page.waitForURL(`${consoleOrigin}/admin/verifications`);
 
     await page.getByLabel('School').fill(school);
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -120,7 +116,7 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
   it('grants a badge from the user panel; the player profile it links to shows it', async () => {
     const seru = await pendingPlayer('Seru', `E2E Badge School ${viewport.width}`);
     const { page } = await adminPage(viewport);
-    await page.goto(`${base}/admin/users`);
+    await page.goto(`${consoleOrigin}/admin/users`);
     await page.getByLabel('Name or email').fill(seru.lastName);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: `Open ${seru.fullName}` }).click();
@@ -134,7 +130,7 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     await badges.getByRole('button', { name: 'Revoke Top Performer' }).waitFor();
     await auditDialog(page, panel, 'user panel with badges');
     await panel.getByRole('link', { name: 'Open profile' }).click();
-    await page.waitForURL(`${base}/player/${seru.playerId}`);
+    await page.waitForURL(`${consoleOrigin}/player/${seru.playerId}`); // the shell's own screen, inside the console's origin
     await page.getByTestId('badges-card').getByText('Top Performer').waitFor();
   });
 
@@ -150,11 +146,12 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     await expectOk(await recruiter.get(`${base}/api/players/${profile.id}`), 'profile before');
 
     const { page } = await adminPage(viewport);
-    await page.goto(`${base}/admin/users`);
+    await page.goto(`${consoleOrigin}/admin/users`);
     await page.getByLabel('Name or email').fill(player.lastName);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByTestId('user-row').filter({ hasText: player.fullName }).waitFor();
     expect(await page.getByTestId('user-row').count()).toBe(1);
+    expectOnAdminOrigin(page, '/admin/users');
     await auditPage(page, 'user management');
     await page.getByRole('button', { name: `Open ${player.fullName}` }).click();
     const panel = page.getByRole('dialog', { name: player.fullName, exact: true });
@@ -183,7 +180,8 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
 
     // The audit log shows it.
     await page.keyboard.press('Escape');
-    await page.goto(`${base}/admin/audit`);
+    await page.goto(`${consoleOrigin}/admin/audit`);
+    expectOnAdminOrigin(page, '/admin/audit');
     await page.getByLabel('Target (id or type)').fill(player.id);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByTestId('audit-row').filter({ hasText: 'Impersonating another player' }).waitFor();

@@ -1,7 +1,7 @@
 /**
  * The safeguarding desk in a real browser (docs/admin.md, "Moderation"), at 360 px and 1280 px: a user
- * reports a 17-year-old's highlight as child safety from the player's profile; the admin, on the console
- * whose code comes from its own origin (port + 1), finds the case first in the queue and hides the
+ * reports a 17-year-old's highlight as child safety from the player's profile; the admin, signed in with
+ * the two-factor code on the console's own origin (port + 1), finds the case first in the queue and hides the
  * highlight; it is gone for the reporter, and the reporter and the player's guardian are told (their
  * mail in DATA_DIR/mail); the player opens the decision from the dashboard notification and appeals. axe audits the Report dialog, the queue and the Hide dialog.
  */
@@ -12,15 +12,12 @@ import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, PROFILE, signIn, signUp } from './support/accounts';
 import { auditDialog, auditPage } from './support/axe';
 import { pngBytes } from './support/media';
+import { adminOrigin, expectOnAdminOrigin, servedByAdminOrigin } from './support/admin-origin';
 import { siteDataDir, siteUrl } from './support/run-state';
 import { expectToast, until } from './support/ui';
 
 const base = siteUrl();
-const adminOrigin = (() => {
-  const u = new URL(base);
-  u.port = String(Number(u.port) + 1);
-  return u.origin;
-})();
+const consoleOrigin = adminOrigin();
 const WIDTHS = [
   ['360 px', { width: 360, height: 740 }],
   ['1280 px', { width: 1280, height: 800 }],
@@ -127,15 +124,13 @@ describe.each(WIDTHS)('moderation at %s', (label, viewport) => {
     await until(focusOnTrigger, true);
     await expectToast(reporterPage, 'Report sent');
 
-    // The admin, on the console served from its own origin, finds the case at the top and hides the highlight.
+    // The admin, signed in (two-factor passed) on the console's own origin, finds the case at the top and hides the highlight.
     const admin = await newPage(viewport);
-    const fromAdminOrigin: string[] = [];
-    admin.on('response', (r) => {
-      if (r.url().startsWith(adminOrigin) && r.ok()) fromAdminOrigin.push(r.url());
-    });
-    await signIn(admin.context().request, 'admin@demo.fj');
-    await admin.goto(`${base}/admin/moderation`);
+    const fromAdminOrigin = servedByAdminOrigin(admin);
+    await signIn(admin.context().request, 'admin@demo.fj', consoleOrigin);
+    await admin.goto(`${consoleOrigin}/admin/moderation`);
     await admin.getByRole('heading', { name: 'Content Moderation' }).waitFor();
+    expectOnAdminOrigin(admin, '/admin/moderation');
     expect(fromAdminOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
     const card = admin.getByTestId('moderation-case').filter({ hasText: minor.title });
     await card.getByText('Child safety', { exact: true }).waitFor();

@@ -39,14 +39,15 @@ export async function disposeApiClients(): Promise<void> {
 /**
  * Signs an API client in as an existing account; pass a browser context's `request` to sign its pages
  * in (they share the cookie). An account with two-factor on (the demo admin) also passes the code step.
+ * `origin`: where to sign in (the site's, or the admin console's own origin: the cookie serves both).
  */
-export async function signIn(api: APIRequestContext, email: string): Promise<void> {
+export async function signIn(api: APIRequestContext, email: string, origin: string = siteUrl()): Promise<void> {
   const body = await expectOk<{ twoFactorRequired?: boolean }>(
-    await api.post(`${siteUrl()}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } }),
+    await api.post(`${origin}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } }),
     `sign in ${email}`,
   );
   if (body.twoFactorRequired) {
-    await expectOk(await api.post(`${siteUrl()}/api/auth/2fa/verify`, { data: { code: await twoFactorCode() } }), `second step of ${email}`);
+    await expectOk(await api.post(`${origin}/api/auth/2fa/verify`, { data: { code: await twoFactorCode() } }), `second step of ${email}`);
   }
 }
 
