@@ -16,6 +16,7 @@ import { AREAS } from '@fiji/contracts';
 import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, signIn, signUpPlayerWithProfile } from './support/accounts';
 import { auditContext, auditDialog, describeFindings, openAndEscape, expectFocusOn, isFailing, runAxe, tabTo, waitForScreen, type AuditFinding } from './support/axe';
+import { adminOrigin, isConsolePage } from './support/admin-origin';
 import { siteUrl } from './support/run-state';
 import { expectToast } from './support/ui';
 import { mp4Bytes } from './support/media';
@@ -240,7 +241,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-  await page.waitForURL(`${base}${path}`);
+  await page.waitForURL(`${new URL(page.url()).origin}${path}`);
   await page
     .waitForFunction((text) => (document.querySelector('main')?.innerText ?? '') !== text, before, { timeout: 3000 })
     .catch(() => undefined);
@@ -261,8 +262,13 @@ async function sweep(person: Person, audited: string[]): Promise<AuditFinding[]>
     const path = access.url ? access.url(person, sample) : route;
     if (!path) continue;
     // The first screen loads the site; the rest are reached inside it, as a user clicking through would.
-    if (first) await page.goto(`${base}${path}`);
-    else await navigateInApp(page, path);
+    // The console's pages (/admin and below) live on the admin origin: the main site's link redirects there,
+    // and leaving the console is a page load of the main site again.
+    const origin = new URL(page.url()).origin;
+    if (first || isConsolePage(path) !== (origin === adminOrigin())) {
+      await page.goto(`${base}${path}`);
+      if (isConsolePage(path)) expect(new URL(page.url()).origin).toBe(adminOrigin());
+    } else await navigateInApp(page, path);
     first = false;
     for (const [label, viewport] of WIDTHS) {
       await page.setViewportSize(viewport);
