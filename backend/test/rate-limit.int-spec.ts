@@ -47,4 +47,15 @@ describe('rate limits on public, costly endpoints', () => {
     ]);
     await request(t.server).post('/api/contact').send({}).expect(400);
   });
+
+  it('RATE_LIMIT_FACTOR raises every per-address limit (many people behind one address)', async () => {
+    const doubled = await createTestApp({ RATE_LIMIT_FACTOR: '2' });
+    try {
+      const { max } = RATE_LIMITS.contact;
+      for (let i = 0; i < 2 * max; i++) await request(doubled.server).post('/api/contact').send({}).expect(400);
+      await request(doubled.server).post('/api/contact').send({}).expect(429);
+    } finally {
+      await doubled.close();
+    }
+  });
 });

@@ -190,11 +190,13 @@ export async function expectFocusVisible(page: Page): Promise<void> {
 
 /**
  * Presses Tab (or Shift+Tab when `backwards`) until `target` has focus, checking that every stop on
- * the way shows its focus; throws after `max` presses.
+ * the way shows its focus (wrapping past the page's end as a browser does); throws after `max` presses.
  */
 export async function tabTo(page: Page, target: Locator, { max = 60, backwards = false }: { max?: number; backwards?: boolean } = {}): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    // Past the last stop the browser moves focus out of the page (nothing focused); the next Tab wraps to the first.
+    if (await page.evaluate(() => !document.activeElement || document.activeElement === document.body)) continue;
     await expectFocusVisible(page);
     if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
   }

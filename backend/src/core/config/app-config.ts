@@ -67,6 +67,7 @@ import { findRepoRoot } from './repo-root';
  * | FJD_PER_USD               | 2.25                                      | Rate for prices shown in FJD to users in Fiji |
  * | PLATFORM_FEE_PERCENT      | 15                                        | The platform's share of a mentor session payment |
  * | BILLING_SWEEP_SECONDS     | 60                                        | How often period ends, grace ends and retention deletes are processed |
+ * | RATE_LIMIT_FACTOR         | 1                                         | Multiplies every per-address limit (sign-up, contact, feedback) |
  */
 /**
  * The remotes, from the area registry (AREAS in @fiji/contracts): container name, the folder served at
@@ -207,6 +208,9 @@ export class AppConfig {
   @IsInt({ message: 'BILLING_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
   @Min(1, { message: 'BILLING_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
   billingSweepSeconds: number;
+  /** Raises the per-address limits where many people share one address (a school's sign-up day). */
+  @Min(1, { message: 'RATE_LIMIT_FACTOR must be a number of at least 1' })
+  rateLimitFactor: number;
 
   /** POST /api/auth/demo-login and the portal's account list (DEMO_LOGIN=false turns both off). */
   @IsBoolean()
@@ -311,6 +315,7 @@ export class AppConfig {
     c.fjdPerUsd = Number(str('FJD_PER_USD') ?? '2.25');
     c.platformFeePercent = Number(str('PLATFORM_FEE_PERCENT') ?? String(BILLING_RULES.platformFeePercent));
     c.billingSweepSeconds = int('BILLING_SWEEP_SECONDS') ?? 60;
+    c.rateLimitFactor = Number(str('RATE_LIMIT_FACTOR') ?? '1');
     c.demoLogin = !/^(0|false|no|off)$/i.test(str('DEMO_LOGIN') ?? 'true');
     // One hash at a time per spare core keeps a login flood from taking the CPU every page needs.
     c.hashConcurrency = int('HASH_CONCURRENCY') ?? Math.max(1, Math.floor(availableParallelism() / 2));

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../config/app-config';
 import { RateLimitCounters } from './rate-limit-counters';
 
 export interface RateLimitRule {
@@ -24,7 +25,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
 
 const HOUR = 60 * 60 * 1000;
 /**
- * The limits, per client IP. Generous because schools and mobile carriers (CGNAT) put many people
+ * The limits, per client IP (times RATE_LIMIT_FACTOR). Generous because schools and mobile carriers (CGNAT) put many people
  * behind one address; they stop bulk abuse (mailing arbitrary addresses, hashing load), not people.
  */
 export const RATE_LIMITS = {
@@ -43,6 +44,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly counters: RateLimitCounters,
+    private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -50,7 +52,8 @@ export class RateLimitGuard implements CanActivate {
     if (!rule) return true;
     const req = context.switchToHttp().getRequest<Request>();
     // One atomic reservation: a burst of simultaneous requests cannot all pass a count taken before them.
-    const reservation = await this.counters.reserve(`${rule.action}:${req.ip ?? 'unknown'}`, rule);
+    const max = Math.round(rule.max * this.config.rateLimitFactor);
+    const reservation = await this.counters.reserve(`${rule.action}:${req.ip ?? 'unknown'}`, { ...rule, max });
     if (!reservation.allowed) {
       context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(reservation.retryAfterSeconds));
       throw new HttpException(
