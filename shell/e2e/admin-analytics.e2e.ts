@@ -5,38 +5,22 @@
  * the range switches to 7 days; a chart downloads as CSV; the Jobs page shows each queue's counts. And
  * any user turns two-factor on in Profile Settings and then signs in with a code.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoLogin, launchBrowser } from './browser';
-import { apiClient, disposeApiClients, signUp } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { demoLogin } from './browser';
+import { apiClient, signUp } from './support/accounts';
 import { twoFactorCode } from './support/two-factor';
 import { adminOrigin, expectOnAdminOrigin, servedByAdminOrigin } from './support/admin-origin';
 import { siteUrl } from './support/run-state';
+import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
 const consoleOrigin = adminOrigin();
-const WIDTHS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 /** The admin signed in through the portal form on the console's own origin, code step included; counts what that origin served. */
 async function adminPage(viewport: { width: number; height: number }): Promise<{ page: Page; fromAdminOrigin: string[] }> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true, timezoneId: 'Pacific/Fiji' });
-  context.setDefaultTimeout(15_000);
-  opened.push(context);
-  const page = await context.newPage();
+  const page = await suite.newPage(viewport, { acceptDownloads: true });
   const fromAdminOrigin = servedByAdminOrigin(page);
   await demoLogin(page, consoleOrigin, 'admin@demo.fj');
   return { page, fromAdminOrigin };
@@ -92,10 +76,8 @@ test.each(WIDTHS)('at %s the admin opens Jobs from Analytics and sees each queue
 });
 
 test.each(WIDTHS)('at %s a player turns on two-factor in Profile Settings, keeps the recovery codes, and the next sign-in asks for the code', async (_w, viewport) => {
-  const context = await browser.newContext({ viewport });
-  context.setDefaultTimeout(15_000);
-  opened.push(context);
-  const page = await context.newPage();
+  const page = await suite.newPage(viewport);
+  const context = page.context();
   const account = await signUp(context.request, 'player', 'Twofa');
   await page.goto(`${base}/profile`);
   const setup = page.getByRole('button', { name: 'Setup 2FA' });

@@ -7,41 +7,21 @@
  * session ends, signing in again says the account is suspended, and a recruiter no longer finds the
  * profile; the audit log shows the suspension. A badge granted from the user panel shows on the player's profile.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { ADMIN_MESSAGES } from '@fiji/contracts';
-import { apiClient, DEMO, disposeApiClients, expectOk, PROFILE, signIn, signUp, type Account } from './support/accounts';
+import { apiClient, DEMO, expectOk, PROFILE, signIn, signUp, type Account } from './support/accounts';
 import { adminOrigin, expectOnAdminOrigin, servedByAdminOrigin } from './support/admin-origin';
 import { siteUrl } from './support/run-state';
 import { auditDialog, auditPage } from './support/axe';
 import { expectToast } from './support/ui';
+import { useSuiteBrowser, WIDTHS, type Viewport } from './support/suite';
 
 const base = siteUrl();
 const consoleOrigin = adminOrigin();
-const WIDTHS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
+const suite = useSuiteBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  // bypassCSP lets the test inject axe-core (support/axe.ts); the site's own CSP is unchanged.
-  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji', bypassCSP: true });
-  context.setDefaultTimeout(15_000);
-  opened.push(context);
-  return context.newPage();
-}
+const newPage = (viewport: Viewport): Promise<Page> => suite.newPage(viewport);
 
 /** The admin's page, signed in on the console's origin (with the second step), counting what that origin served. */
 async function adminPage(viewport: { width: number; height: number }): Promise<{ page: Page; fromAdminOrigin: string[] }> {

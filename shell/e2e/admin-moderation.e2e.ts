@@ -5,63 +5,25 @@
  * highlight; it is gone for the reporter, and the reporter and the player's guardian are told (their
  * mail in DATA_DIR/mail); the player opens the decision from the dashboard notification and appeals. axe audits the Report dialog, the queue and the Hide dialog.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { apiClient, disposeApiClients, expectOk, PROFILE, signIn, signUp } from './support/accounts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { apiClient, expectOk, PROFILE, signIn, signUp } from './support/accounts';
 import { auditDialog, auditPage } from './support/axe';
 import { pngBytes } from './support/media';
 import { adminOrigin, expectOnAdminOrigin, servedByAdminOrigin } from './support/admin-origin';
-import { siteDataDir, siteUrl } from './support/run-state';
+import { mailsTo } from './support/mail';
+import { siteUrl } from './support/run-state';
 import { expectToast, until } from './support/ui';
+import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
 const consoleOrigin = adminOrigin();
-const WIDTHS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji' });
-  context.setDefaultTimeout(15_000);
-  opened.push(context);
-  return context.newPage();
+  return suite.newPage(viewport);
 }
 
-/** The text of every mail DATA_DIR/mail holds for `to` (quoted-printable and base64 bodies decoded). */
-function mailsTo(to: string): string[] {
-  const dir = join(siteDataDir(), 'mail');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const split = raw.search(/\r?\n\r?\n/);
-    const headers = raw.slice(0, split);
-    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(headers)) return [];
-    let body = raw.slice(split).trim();
-    if (/^Content-Transfer-Encoding: base64/mi.test(headers)) body = Buffer.from(body, 'base64').toString('utf8');
-    else if (/^Content-Transfer-Encoding: quoted-printable/mi.test(headers)) body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return [body];
-  });
-}
 
 /** A 17-year-old player (guardian consent given) with a public profile and a photo highlight that finished processing. */
 async function minorWithHighlight(tag: string): Promise<{ api: APIRequestContext; email: string; playerId: string; highlightId: string; title: string; guardianEmail: string }> {

@@ -9,15 +9,14 @@
  *
  * Every journey signs up fresh accounts, so the demo accounts other suites rely on keep their plans.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BILLING_MESSAGES, pendingChangeSummary } from '@fiji/contracts';
 import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, signUp, signUpPlayerWithProfile, type PlayerAccount } from './support/accounts';
 import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tabTo, waitForScreen } from './support/axe';
-import { siteDataDir, siteUrl } from './support/run-state';
+import { linkInMail } from './support/mail';
+import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
 import { payThroughApi, subscriptionOf, untilPlan } from './support/plans';
 
@@ -169,7 +168,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await expectToast(page, BILLING_MESSAGES.guardianLinkSent);
 
     // The guardian's mail (DATA_DIR/mail/*.eml, SMTP_URL unset) carries the signed link.
-    const link = await until(() => Promise.resolve(guardianLinkFor(guardianEmail)), (l) => l !== null);
+    const link = await until(() => Promise.resolve(linkInMail(guardianEmail, /https?:\/\/\S+\/billing\/guardian\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)), (l) => l !== null);
     const guardian = await newPage(viewport);
     await guardian.goto(link!);
     await guardian.getByRole('heading', { name: 'Player Pro for Akanisi' }).waitFor();
@@ -262,27 +261,3 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await expectToast(page, 'Contact request sent');
   });
 });
-
-/** The guardian link in the newest mail to `to`, decoded from the .eml (quoted-printable or base64), or null. */
-function guardianLinkFor(to: string): string | null {
-  const dir = join(siteDataDir(), 'mail');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const split = raw.search(/\r?\n\r?\n/);
-    const headers = raw.slice(0, split);
-    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(headers)) continue;
-    let body = raw.slice(split).trim();
-    if (/^Content-Transfer-Encoding: base64/mi.test(headers)) body = Buffer.from(body, 'base64').toString('utf8');
-    else if (/^Content-Transfer-Encoding: quoted-printable/mi.test(headers))
-      body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const link = /https?:\/\/\S+\/billing\/guardian\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(body)?.[0];
-    if (link) return link;
-  }
-  return null;
-}

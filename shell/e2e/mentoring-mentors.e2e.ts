@@ -6,36 +6,19 @@
  * them, opens their page and sees open slots in Fiji time with the mentor's Brisbane time beside them,
  * and Book leads to the booking screen's URL.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { DEMO, disposeApiClients, expectOk, signIn } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { DEMO, expectOk, signIn } from './support/accounts';
 import { siteUrl } from './support/run-state';
 import { expectToast, until } from './support/ui';
+import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
-const WIDTHS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 /** A page of its own context, in Fiji's time zone (the viewer's zone the slots are shown in). */
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji' });
-  context.setDefaultTimeout(15_000);
-  opened.push(context);
-  return context.newPage();
+  return suite.newPage(viewport);
 }
 
 /** Letters only (names are checked as names), unique per call. */

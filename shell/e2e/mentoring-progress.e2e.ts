@@ -6,37 +6,21 @@
  * the join link; a mentor shares a link with a mentee, who sees it; goals on the progress screen. The
  * live screens are audited with axe, the player's profile with its mentored_by badge too.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { FeedbackRequestView } from '@fiji/contracts';
-import { launchBrowser } from './browser';
-import { DEMO, disposeApiClients, expectOk, ownPlayerId, signIn } from './support/accounts';
-import { auditContext, auditPage } from './support/axe';
+import { DEMO, expectOk, ownPlayerId, signIn } from './support/accounts';
+import { auditPage } from './support/axe';
 import { siteUrl } from './support/run-state';
 import { until } from './support/ui';
+import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
-const WIDTHS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 const MENTOR = 'mentor@demo.fj';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 async function signedInPage(viewport: { width: number; height: number }, email: string): Promise<Page> {
-  const context = await auditContext(browser, viewport);
-  opened.push(context);
-  const page = await context.newPage();
+  const page = await suite.newPage(viewport);
   await signIn(page.request, email);
   return page;
 }

@@ -5,40 +5,22 @@
  * it, the player moves it to another open time (never charged again); the mentor completes a session that has taken place, and the player reviews that one: the mentor's rating and
  * count change. A 17-year-old's booking waits for the guardian, whose mailed link approves and pays.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { DEMO, disposeApiClients, expectOk, signIn } from './support/accounts';
-import { siteDataDir, siteUrl } from './support/run-state';
+import type { Page } from 'playwright-core';
+import { DEMO, expectOk, signIn } from './support/accounts';
+import { linkInMail } from './support/mail';
+import { siteUrl } from './support/run-state';
 import { expectToast, until } from './support/ui';
+import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
-const WIDTHS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 const DEMO_MENTOR = 'mentor@demo.fj';
 /** Two seeded sessions of the demo mentor and player that took place and wait for Complete, one per width. */
 const FINISHED = { '360 px': 'Lineout throwing clinic', '1280 px': 'Kicking from hand' } as const;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, timezoneId: 'Pacific/Fiji' });
-  context.setDefaultTimeout(15_000);
-  opened.push(context);
-  return context.newPage();
+  return suite.newPage(viewport);
 }
 
 interface MentorView {
@@ -67,28 +49,6 @@ async function firstSlot(page: Page, mentorId: string): Promise<string> {
   return res.slots[0].start;
 }
 
-/** The newest mail to `to` (DATA_DIR/mail, SMTP_URL unset) that carries `pattern`, decoded. */
-function mailTo(to: string, pattern: RegExp): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(join(siteDataDir(), 'mail')).filter((f) => f.endsWith('.eml')).sort().reverse();
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const raw = readFileSync(join(siteDataDir(), 'mail', file), 'utf8');
-    const split = raw.search(/\r?\n\r?\n/);
-    const headers = raw.slice(0, split);
-    if (!headers.split(/\r?\n/).some((h) => h.toLowerCase() === `to: ${to}`.toLowerCase())) continue;
-    let body = raw.slice(split).trim();
-    if (/^Content-Transfer-Encoding: base64/im.test(headers)) body = Buffer.from(body, 'base64').toString('utf8');
-    else if (/^Content-Transfer-Encoding: quoted-printable/im.test(headers))
-      body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const found = pattern.exec(body);
-    if (found) return found[0];
-  }
-  return null;
-}
 
 describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
   it('a paid player books and pays; the mentor confirms, completes a finished session, and the player reviews it: the rating changes', async () => {
@@ -195,7 +155,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await page.getByRole('heading', { name: /Waiting for your guardian.s approval/ }).waitFor();
 
     // The guardian's mail carries the signed Approve link; approving leads to the guardian's checkout.
-    const link = await until(() => Promise.resolve(mailTo(guardianEmail, /https?:\/\/\S+\/mentoring\/guardian\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)), (l) => l !== null);
+    const link = await until(() => Promise.resolve(linkInMail(guardianEmail, /https?:\/\/\S+\/mentoring\/guardian\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)), (l) => l !== null);
     const guardian = await newPage(viewport);
     await guardian.goto(`${base}${new URL(link!).pathname}`);
     await guardian.getByText(/Losana asks for your approval/).waitFor();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { AppealDecision, BulkModerationPreview, CaseAction, ModerationCase } from '@fiji/contracts';
-import { REPORT_TARGET_LABELS } from '@fiji/contracts';
+import { MODERATION_REASON_MAX, REPORT_TARGET_LABELS } from '@fiji/contracts';
 import { serverMessage, toast } from '@fiji/platform';
 import { Button, FormField, Select, Skeleton } from '@fiji/ui';
 import { AdminGate } from '#shared/components/admin-gate';
 import { CONSOLE_TIME_ZONE, flattenPages } from '#shared/lib/admin-time';
+import { ReasonDialog } from '#shared/components/reason-dialog';
 import { previewBulk, useAppealDecision, useBulkAction, useCaseAction, useModerationQueue, type QueueStatus } from '../api/moderation';
-import { ActionDialog } from './action-dialog';
 import { CaseCard } from './case-card';
 import { LiftRequests } from './lift-requests';
 
@@ -133,8 +133,10 @@ export default function ModerationPage() {
         )}
         <LiftRequests />
         {dialog && (
-          <ActionDialog
+          <ReasonDialog
             open
+            testId="moderation-action-dialog"
+            maxLength={MODERATION_REASON_MAX}
             title={dialog.title}
             description={dialog.description}
             confirmLabel={dialog.label}
@@ -153,7 +155,7 @@ export default function ModerationPage() {
                 ))}
               </ul>
             )}
-          </ActionDialog>
+          </ReasonDialog>
         )}
       </section>
     </AdminGate>

@@ -5,7 +5,7 @@ import { serverMessage, toast } from '@fiji/platform';
 import { Avatar, Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Select, Skeleton } from '@fiji/ui';
 import { fijiTime } from '#shared/lib/admin-time';
 import { useSuspendUser, useUnsuspendUser, useUserDetail, useVerifyUser } from '../api/users';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '#shared/components/reason-dialog';
 import { UserBadges } from './user-badges';
 
 const CATEGORY_LABELS: Record<SuspensionCategory, string> = { general: 'General', child_safety: 'Child safety' };
