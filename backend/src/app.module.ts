@@ -10,6 +10,7 @@ import type { DatabaseRuntime } from './core/database/database-runtime';
 import { MailModule } from './core/mail/mail.module';
 import { QueueModule } from './core/queue/queue.module';
 import { RateLimitModule } from './core/rate-limit';
+import { ScheduleModule } from './core/schedule';
 import { AdminModule } from './modules/admin';
 import { BillingModule } from './modules/billing';
 import { FeaturedModule } from './modules/featured';
@@ -44,6 +45,7 @@ export class AppModule {
         AuthCoreModule,
         AccessModule,
         LifecycleModule,
+        ScheduleModule,
         UsersModule,
         BillingModule,
         ActivitiesModule,

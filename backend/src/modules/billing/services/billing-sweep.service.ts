@@ -1,9 +1,9 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BILLING_RULES, formatBillingDate } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
-import { runExclusive } from '../../../core/database/run-exclusive';
+import { Scheduler } from '../../../core/schedule';
 import { MailService } from '../../../core/mail/mail.service';
 import { UsersService } from '../../users';
 import { PlanRetention } from '../entities/plan-retention.entity';
@@ -12,19 +12,14 @@ import { BillingHooks } from './billing-hooks';
 import { DemoCheckoutService } from './demo-checkout.service';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Any number; the same on every instance, so only one sweeps at a time. */
-const SWEEP_LOCK = 7_210_001;
-
 /**
  * The scheduled side of billing, run every BILLING_SWEEP_SECONDS by one instance at a time (a
  * PostgreSQL advisory lock): period ends (cancels, waiting downgrades), grace ends, the demo
  * provider's renewals, and the retention reminders and deletions after a paid plan ends.
  */
 @Injectable()
-export class BillingSweepService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BillingSweepService implements OnApplicationBootstrap {
   private readonly logger = new Logger('BillingSweep');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -35,27 +30,16 @@ export class BillingSweepService implements OnApplicationBootstrap, OnApplicatio
     private readonly mail: MailService,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly scheduler: Scheduler,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce().catch((e: Error) => this.logger.error(e.message)), this.config.billingSweepSeconds * 1000);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    this.scheduler.every('billing.sweep', this.config.billingSweepSeconds * 1000, () => this.sweep());
   }
 
   /** One pass (tests call it after moving the clock). Answers what it did. */
   async runOnce(): Promise<{ ended: number; renewed: number; reminded: number; purged: number }> {
-    const work = runExclusive(this.db, SWEEP_LOCK, { ended: 0, renewed: 0, reminded: 0, purged: 0 }, () => this.sweep());
-    this.running = work;
-    try {
-      return await work;
-    } finally {
-      this.running = null;
-    }
+    return this.scheduler.once('billing.sweep', { ended: 0, renewed: 0, reminded: 0, purged: 0 }, () => this.sweep());
   }
 
   private async sweep() {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AMA_RULES, ERROR_CODES, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
@@ -8,6 +8,7 @@ import { BillingHooks, SessionCheckoutService } from '../../billing';
 import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
+import { Scheduler } from '../../../core/schedule';
 
 interface EventRow {
   id: string; mentor_id: string; mentor_user_id: string; mentor_name: string; title: string; description: string | null; scheduled_at: Date;
@@ -27,12 +28,12 @@ const HOLDING = `('awaiting_guardian', 'awaiting_payment', 'confirmed')`;
  * lock plus CHECK registered_count <= capacity) in the registration's transaction.
  */
 @Injectable()
-export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('AmaEvents');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly scheduler: Scheduler,
     private readonly approvals: GuardianApprovalsService,
     private readonly checkout: SessionCheckoutService,
     private readonly hooks: BillingHooks,
@@ -146,12 +147,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.releaseUnpaid().catch((e: Error) => this.logger.error(e.message)), 60_000);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.scheduler.every('mentoring.ama-release', 60_000, () => this.releaseUnpaid());
   }
 
   /** Unpaid places given back after the checkout's hold (the mentoring sweep or tests call it). */

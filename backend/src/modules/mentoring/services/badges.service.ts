@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_BADGE_TYPES, MENTORED_BY_SESSIONS, type BadgeType, type BadgeView } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { Scheduler } from '../../../core/schedule';
 
 type AdminBadgeType = (typeof ADMIN_BADGE_TYPES)[number];
 const isAdminBadge = (t: string): t is AdminBadgeType => (ADMIN_BADGE_TYPES as readonly string[]).includes(t);
@@ -19,20 +20,17 @@ const TITLES: Record<BadgeType, string> = {
  * one mentor; admins grant the others. One badge per type per account (uq_badges_user_type).
  */
 @Injectable()
-export class BadgesService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BadgesService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Badges');
-  private timer: NodeJS.Timeout | undefined;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly scheduler: Scheduler,
+  ) {}
 
   /** A sweep also awards what completions earned, so no completion path can forget the badge. */
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.awardEarned().catch((e: Error) => this.logger.error(e.message)), 5 * 60_000);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.scheduler.every('mentoring.badges', 5 * 60_000, () => this.awardEarned());
   }
 
   /** Every mentee with MENTORED_BY_SESSIONS completed sessions with one mentor and no badge yet gets it. Answers how many. */

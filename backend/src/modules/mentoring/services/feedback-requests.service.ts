@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ERROR_CODES, FEEDBACK_RULES, type AnswerFeedbackDto, type CreateFeedbackRequestDto, type FeedbackRequestView, type FeedbackStatus,
@@ -10,6 +10,7 @@ import { AddonRefundsService, SessionCheckoutService } from '../../billing';
 import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
+import { Scheduler } from '../../../core/schedule';
 
 export interface FeedbackRequestOpening {
   playerId: string;
@@ -43,12 +44,12 @@ const SELECT = `
  * time-coded comments and a rating, or the add-on is refunded by a durable job.
  */
 @Injectable()
-export class FeedbackRequestsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class FeedbackRequestsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('FeedbackRequests');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly scheduler: Scheduler,
     private readonly jobs: JobsService,
     private readonly refunds: AddonRefundsService,
     private readonly approvals: GuardianApprovalsService,
@@ -65,12 +66,7 @@ export class FeedbackRequestsService implements OnModuleInit, OnApplicationBoots
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.expireOverdue().catch((e: Error) => this.logger.error(e.message)), SWEEP_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.scheduler.every('mentoring.feedback-expiry', SWEEP_MS, () => this.expireOverdue());
   }
 
   /**

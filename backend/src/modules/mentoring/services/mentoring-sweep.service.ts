@@ -1,17 +1,15 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MENTORING_BOOKING_RULES as RULES } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
-import { runExclusive } from '../../../core/database/run-exclusive';
+import { Scheduler } from '../../../core/schedule';
 import { JobsService } from '../../../core/queue';
 import { BillingClock } from '../../billing';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { SessionNoticesService } from './session-notices.service';
 import { LIVE, expireHolds, loadSession } from './session-store';
 
-/** Any number; the same on every instance, so one sweeps at a time. */
-const SWEEP_LOCK = 7_210_011;
 const HOUR = 3_600_000;
 
 /**
@@ -21,10 +19,8 @@ const HOUR = 3_600_000;
  * same transaction so a reminder goes out once.
  */
 @Injectable()
-export class MentoringSweepService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class MentoringSweepService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('MentoringSweep');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -33,6 +29,7 @@ export class MentoringSweepService implements OnModuleInit, OnApplicationBootstr
     private readonly jobs: JobsService,
     private readonly clock: BillingClock,
     private readonly config: AppConfig,
+    private readonly scheduler: Scheduler,
   ) {}
 
   onModuleInit(): void {
@@ -40,24 +37,12 @@ export class MentoringSweepService implements OnModuleInit, OnApplicationBootstr
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce().catch((e: Error) => this.logger.error(e.message)), this.config.billingSweepSeconds * 1000);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    this.scheduler.every('mentoring.sweep', this.config.billingSweepSeconds * 1000, () => this.sweep());
   }
 
   /** One pass (tests call it after moving the clock). */
   async runOnce(): Promise<{ expiredHolds: number; expiredApprovals: number; reminders: number }> {
-    const work = runExclusive(this.db, SWEEP_LOCK, { expiredHolds: 0, expiredApprovals: 0, reminders: 0 }, () => this.sweep());
-    this.running = work;
-    try {
-      return await work;
-    } finally {
-      this.running = null;
-    }
+    return this.scheduler.once('mentoring.sweep', { expiredHolds: 0, expiredApprovals: 0, reminders: 0 }, () => this.sweep());
   }
 
   private async sweep() {

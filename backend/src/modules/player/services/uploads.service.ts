@@ -20,6 +20,7 @@ import { HighlightsService } from './highlights.service';
 import { MEDIA_FOLDER, PARTIAL_FOLDER, partialFileKey, UPLOADS_FOLDER, uploadFileKey } from './media-storage-keys';
 import { checkUploadToken, signUploadToken } from './upload-tokens';
 import { receiveBody, UploadRejected } from './uploads-receiver';
+import { Scheduler } from '../../../core/schedule';
 
 /** An answer on the upload URL other than success: status, JSON message, extra headers. */
 export class UploadHttpError extends Error {
@@ -71,8 +72,6 @@ interface ActiveWrite {
 export class UploadsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Uploads');
   private readonly active = new Map<string, ActiveWrite>();
-  private cleanupTimer?: NodeJS.Timeout;
-  private firstCleanup?: NodeJS.Timeout;
 
   constructor(
     private readonly config: AppConfig,
@@ -80,19 +79,15 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     private readonly storage: LocalStorageService,
     private readonly highlights: HighlightsService,
+    private readonly scheduler: Scheduler,
   ) {}
 
   onApplicationBootstrap(): void {
-    const run = () =>
-      void this.cleanup().catch((e: Error) => this.logger.error(`Upload cleanup failed: ${e.message}`));
     // First pass soon after start (a server restarted often would otherwise never get to it), then hourly.
-    this.firstCleanup = setTimeout(run, FIRST_CLEANUP_AFTER_MS).unref();
-    this.cleanupTimer = setInterval(run, CLEANUP_EVERY_MS).unref();
+    this.scheduler.every('player.upload-cleanup', CLEANUP_EVERY_MS, () => this.cleanup(), { firstAfterMs: FIRST_CLEANUP_AFTER_MS });
   }
 
   onApplicationShutdown(): void {
-    if (this.firstCleanup) clearTimeout(this.firstCleanup);
-    if (this.cleanupTimer) clearInterval(this.cleanupTimer);
     for (const w of this.active.values()) w.abort();
   }
 

@@ -1,0 +1,2 @@
+export * from './scheduler';
+export * from './schedule.module';
