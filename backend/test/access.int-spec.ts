@@ -43,9 +43,10 @@ describe('plans and visibility (core access)', () => {
       const role = (await t.dataSource.query('SELECT role FROM users WHERE id = $1', [id]))[0].role;
       viewers.push([email, await access.viewer({ id, role } as never)]);
     }
-    // Non-admins never see a suspended owner's profile; admins see every profile.
+    // Non-admins never see a suspended owner's profile nor one a moderator hid (docs/admin.md); admins see every profile.
     const counts = await t.dataSource.query(
-      `SELECT p.visibility::text AS v, count(*)::int AS n, count(*) FILTER (WHERE u.suspended_at IS NULL)::int AS active
+      `SELECT p.visibility::text AS v, count(*)::int AS n,
+              count(*) FILTER (WHERE u.suspended_at IS NULL AND p.moderation_hidden_at IS NULL)::int AS active
          FROM players p JOIN users u ON u.id = p.user_id GROUP BY 1`,
     );
     const all = (v: string) => counts.find((c: { v: string }) => c.v === v)?.n ?? 0;
