@@ -19,6 +19,7 @@ export * from './components/dashboard-card';
 export * from './components/skeleton';
 export * from './components/empty-state';
 export * from './components/progress';
+export * from './components/scroll-region';
 export * from './components/label';
 export * from './components/input';
 export * from './components/textarea';

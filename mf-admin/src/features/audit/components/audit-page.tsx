@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS } from '@fiji/contracts';
-import { Button, FormField, Input, Skeleton } from '@fiji/ui';
+import { Button, FormField, Input, ScrollRegion, Skeleton } from '@fiji/ui';
 import { AdminGate } from '#shared/components/admin-gate';
 import { fijiTime, flattenPages } from '#shared/lib/admin-time';
 import { useAuditLog, type AuditFilters } from '../api/audit';
@@ -61,7 +61,7 @@ export default function AuditPage() {
         ) : (
           <div className="grid gap-3">
             {/* Focusable so a keyboard can scroll it sideways on a phone. */}
-            <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label="Audit log entries">
+            <ScrollRegion label="Audit log entries" className="rounded-md border">
               <table className="w-full min-w-[640px] text-left text-sm">
                 <caption className="sr-only">Audit log entries, newest first</caption>
                 <thead>
@@ -88,7 +88,7 @@ export default function AuditPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             {log.hasNextPage && (
               <Button variant="outline" className="justify-self-start" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
                 {log.isFetchingNextPage ? 'Loading…' : 'Load more'}

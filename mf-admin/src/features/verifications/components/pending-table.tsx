@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, displayName, type PendingVerification } from '@fiji/contracts';
 import { serverMessage, toast } from '@fiji/platform';
-import { Avatar, Badge, Button, Checkbox } from '@fiji/ui';
+import { Avatar, Badge, Button, Checkbox, ScrollRegion } from '@fiji/ui';
 import { fijiTime } from '#shared/lib/admin-time';
 import { useVerifyPlayer } from '../api/pending-verifications';
 import { RejectDialog } from './reject-dialog';
@@ -32,7 +32,7 @@ export function PendingTable({ rows, selected, onToggle }: PendingTableProps) {
     }
   };
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <ScrollRegion label="Pending verifications (scrolls sideways)" className="rounded-md border">
       <table className="w-full min-w-[760px] text-left text-sm">
         <caption className="sr-only">Pending player verifications</caption>
         <thead>
@@ -103,6 +103,6 @@ export function PendingTable({ rows, selected, onToggle }: PendingTableProps) {
         </tbody>
       </table>
       <RejectDialog player={rejecting} onClose={() => setRejecting(null)} />
-    </div>
+    </ScrollRegion>
   );
 }

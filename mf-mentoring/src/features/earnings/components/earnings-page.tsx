@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatWithZone } from '@fiji/contracts';
 import { serverMessage, useSession } from '@fiji/platform';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton, buttonVariants } from '@fiji/ui';
+import { Badge, buttonVariants, Card, CardContent, CardHeader, CardTitle, ScrollRegion, Skeleton } from '@fiji/ui';
 import { money, useEarnings } from '../../../shared/sessions-api';
 
 const PAYMENT_LABEL = { held: 'Held until completion', released: 'Released', refunded: 'Refunded' } as const;
@@ -51,7 +51,7 @@ export default function EarningsPage() {
           {earnings.data.rows.length === 0 ? (
             <p>No paid sessions yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion label="Earnings per session (scrolls sideways)">
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <caption className="sr-only">Earnings per session</caption>
                 <thead>
@@ -79,7 +79,7 @@ export default function EarningsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </>
       )}

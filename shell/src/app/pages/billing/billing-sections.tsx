@@ -10,7 +10,7 @@ import {
   type SeatView,
 } from '@fiji/contracts';
 import { apiJson, apiRequest, billingKeys, isUnauthorizedError, parseApiError, serverMessage, toast } from '@fiji/platform';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, Skeleton } from '@fiji/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, ScrollRegion, Skeleton } from '@fiji/ui';
 import { utcDate } from './billing-format';
 
 /** Recruiting plans: this billing period's counters (reset on the billing date). */
@@ -63,7 +63,7 @@ export function ReceiptsCard() {
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No payments yet.</p>
         ) : (
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Receipts (scrolls sideways)">
+          <ScrollRegion label="Receipts (scrolls sideways)">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <caption className="sr-only">Your payments and refunds, newest first</caption>
               <thead>
@@ -100,7 +100,7 @@ export function ReceiptsCard() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         <p className="mt-3 text-xs text-muted-foreground">Dates are in UTC.</p>
       </CardContent>

@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '@fiji/contracts';
 import { apiJson, billingKeys, isSitePath, toast, useCheckoutStarter, useSession, useSubscriptionStatus } from '@fiji/platform';
-import { Badge, Button, buttonVariants, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, RadioGroup } from '@fiji/ui';
+import { Badge, Button, buttonVariants, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, RadioGroup, ScrollRegion } from '@fiji/ui';
 import { priceLabel } from '../billing/billing-format';
 import { FaqList } from './parts/faq-list';
 import { PageHero } from './parts/page-hero';
@@ -315,7 +315,7 @@ export default function PricingPage() {
 
       <Section title="Compare plans" tone="muted">
         {/* relative: the cells' sr-only labels are absolutely positioned and must be clipped by this scroller. */}
-        <div className="relative overflow-x-auto rounded-lg border border-border bg-background" tabIndex={0} role="region" aria-label="Plan comparison (scrolls sideways)">
+        <ScrollRegion label="Plan comparison (scrolls sideways)" className="rounded-lg border border-border bg-background">
           <table className="w-full min-w-[640px] text-left text-sm">
             <caption className="sr-only">Features included in each plan</caption>
             <thead>
@@ -342,7 +342,7 @@ export default function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Section>
 
       <Section title="Frequently asked questions">
