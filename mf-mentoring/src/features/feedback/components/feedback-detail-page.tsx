@@ -6,6 +6,7 @@ import { Button, Card, CardContent, FormField, Input, Select, Textarea } from '@
 import { useAnswerFeedback, useFeedbackRequest } from '../api/feedback';
 import { ClipTimeline } from './clip-timeline';
 import { FeedbackStatusBadge } from './feedback-status';
+import { NotFound } from '#shared/components/not-found';
 
 /** /mentoring/feedback/:id: the player reads the answer on the clip's timeline; the mentor writes it. */
 export default function FeedbackDetailPage() {
@@ -13,7 +14,7 @@ export default function FeedbackDetailPage() {
   const { user } = useSession();
   const request = useFeedbackRequest(id);
   if (request.isLoading) return <p className="p-4 text-muted-foreground">Loading feedback...</p>;
-  if (request.isError || !request.data) return <p role="alert" className="p-4 text-destructive">This feedback request was not found.</p>;
+  if (request.isError || !request.data) return <NotFound title="Feedback request not found" text="This feedback request was not found." />;
   const r = request.data;
   const answering = user?.role === 'mentor' && r.status === 'pending';
   return (

@@ -4,6 +4,7 @@ import { formatWithZone, type GoalView } from '@fiji/contracts';
 import { serverMessage } from '@fiji/platform';
 import { Button, Card, CardContent, Checkbox, FormField, Input, Progress, Textarea } from '@fiji/ui';
 import { addMilestone, createAssessment, createGoal, setMilestone, useAssessments, useGoals, useProgressWrite, useRelationships } from '../api/progress';
+import { NotFound } from '#shared/components/not-found';
 
 /** /mentoring/progress: the caller's mentoring relationships, each opening its goals and assessments. */
 export function ProgressIndexPage() {
@@ -39,7 +40,7 @@ export default function ProgressPage() {
   const rels = useRelationships();
   const rel = rels.data?.find((r) => r.id === relationshipId);
   if (goals.isLoading) return <p className="p-4 text-muted-foreground">Loading progress...</p>;
-  if (goals.isError) return <p role="alert" className="p-4 text-destructive">This mentoring relationship was not found.</p>;
+  if (goals.isError) return <NotFound title="Relationship not found" text="This mentoring relationship was not found." />;
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <header>
