@@ -45,6 +45,7 @@ import { findRepoRoot } from './repo-root';
  * | STATIC_ROOT               | the repo root                             | Folder holding shell/dist and mf-<area>/dist |
  * | TRUST_PROXY               | false                                     | true behind a TLS-terminating proxy (client IP, Secure cookie) |
  * | STORAGE_DIR               | DATA_DIR/storage (./data/storage)         | Local-disk file storage: uploads, processed media, pictures |
+ * | S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE) | unset | Finished files in S3-compatible storage |
  * | UPLOAD_MAX_BYTES          | 2147483648 (LIMITS.videoMaxBytes, 2 GB)   | Largest highlight upload; checked while streaming (413) |
  * | UPLOAD_URL_TTL_SECONDS    | 3600                                      | How long a new upload URL accepts its first byte |
  * | UPLOAD_ABANDON_SECONDS    | 86400                                     | An upload with no progress for this long is deleted |
@@ -157,6 +158,8 @@ export class AppConfig {
   /** Local-disk storage root (absolute). */
   @IsString()
   storageDir: string;
+  /** S3-compatible object storage for finished files; unset = local disk under storageDir (docs/storage.md). */
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 
   @IsInt({ message: 'UPLOAD_MAX_BYTES must be a whole number of bytes' })
   @Min(1, { message: 'UPLOAD_MAX_BYTES must be a whole number of bytes' })
@@ -299,6 +302,17 @@ export class AppConfig {
     c.staticRoot = fromRoot(str('STATIC_ROOT') ?? '.');
     c.trustProxy = /^(1|true|yes)$/i.test(str('TRUST_PROXY') ?? 'false');
     c.storageDir = str('STORAGE_DIR') ? fromRoot(str('STORAGE_DIR')!) : join(c.dataDir, 'storage');
+    const s3Bucket = str('S3_BUCKET');
+    c.s3 = s3Bucket
+      ? {
+          bucket: s3Bucket,
+          endpoint: str('S3_ENDPOINT'),
+          region: str('S3_REGION') ?? 'us-east-1',
+          accessKeyId: str('S3_ACCESS_KEY_ID'),
+          secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+          forcePathStyle: /^(1|true|yes)$/i.test(str('S3_FORCE_PATH_STYLE') ?? 'false'),
+        }
+      : undefined;
     c.uploadMaxBytes = int('UPLOAD_MAX_BYTES') ?? LIMITS.videoMaxBytes;
     c.uploadUrlTtlSeconds = int('UPLOAD_URL_TTL_SECONDS') ?? 3600;
     c.uploadAbandonSeconds = int('UPLOAD_ABANDON_SECONDS') ?? 86_400;

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config';
+import { FileStore, type StoredFileInfo } from './file-store';
 import { isRunning, killRecordedChildren, readOwner, writeOwner } from '../process/tied-children';
 
 /** Write buffer of streamed files: 1 MiB chunks kept RSS flat for a 2 GB upload. */
@@ -11,10 +13,7 @@ const WRITE_HIGH_WATER_MARK = 1 << 20;
 /** A scratch folder with no owner file (made before owners were written) is reclaimed at start after this. */
 const OWNERLESS_GRACE_MS = 60_000;
 
-export interface StoredFileInfo {
-  size: number;
-  modifiedAt: Date;
-}
+export type { StoredFileInfo };
 
 /**
  * Files on local disk under STORAGE_DIR (default DATA_DIR/storage, i.e. ./data/storage), addressed by
@@ -23,13 +22,16 @@ export interface StoredFileInfo {
  * they are complete and are then moved into place with an atomic rename (same file system).
  * Each scratch folder names its owner process; at start the folders of owners that died (kill -9,
  * a crash) are removed, after killing any child process (ffmpeg) still recorded in them.
+ * It is also the default FileStore (finished files on this disk) when no S3 bucket is configured.
  */
 @Injectable()
-export class LocalStorageService implements OnModuleInit {
+export class LocalStorageService extends FileStore implements OnModuleInit {
+  readonly kind = 'local' as const;
   readonly root: string;
   private readonly logger = new Logger('Storage');
 
   constructor(config: AppConfig) {
+    super();
     this.root = resolve(config.storageDir);
   }
 
@@ -101,6 +103,23 @@ export class LocalStorageService implements OnModuleInit {
   /** A read stream over the file (optionally a byte range, inclusive), for HTTP responses. */
   stream(key: string, range?: { start: number; end: number }): ReadStream {
     return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : undefined);
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const stream = this.stream(key, range);
+    await new Promise<void>((ok, fail) => stream.once('open', () => ok()).once('error', fail));
+    return stream;
+  }
+
+  /** A finished local file moves into place with a rename (scratch and store share this disk). */
+  async putFile(localPath: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(localPath, target);
+  }
+
+  async localCopy(key: string): Promise<string> {
+    return this.pathOf(key);
   }
 
   /** Moves a file or folder into place atomically (replacing a file already there). */

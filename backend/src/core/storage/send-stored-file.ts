@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@fiji/contracts';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { formatContentRange, parseRange, type ByteRange } from './http-range';
-import type { LocalStorageService, StoredFileInfo } from './local-storage.service';
+import type { FileStore, StoredFileInfo } from './file-store';
 
 export interface SendFileOptions {
   contentType: string;
@@ -28,11 +28,11 @@ const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /**
  * Sends a stored file with HTTP caching and ranges: ETag + Last-Modified (304 on a matching
  * If-None-Match / If-Modified-Since), Accept-Ranges, one byte range (206 + Content-Range) or 416,
- * If-Range, HEAD without a body. Streams from disk. Returns false when the file does not exist
+ * If-Range, HEAD without a body. Streams from the store (disk or bucket). Returns false when the file does not exist
  * (the caller answers 404, like any other missing resource).
  */
 export async function sendStoredFile(
-  storage: LocalStorageService,
+  storage: FileStore,
   key: string,
   req: Request,
   res: Response,
@@ -82,7 +82,7 @@ export async function sendStoredFile(
     return true;
   }
   try {
-    await pipeline(storage.stream(key, slice), res);
+    await pipeline(await storage.read(key, slice), res);
   } catch (e) {
     // A viewer closing the player mid-video is normal; anything else surfaces as a broken response.
     if ((e as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') res.destroy(e as Error);

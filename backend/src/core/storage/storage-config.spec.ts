@@ -32,6 +32,13 @@ describe('storage and upload configuration', () => {
     expect(c).toMatchObject({ uploadMaxBytes: 2_097_152, uploadUrlTtlSeconds: 60, uploadAbandonSeconds: 120, uploadSecret: 'a-dedicated-upload-secret', ffmpegPath: '/usr/bin/ffmpeg' });
   });
 
+  it('uses local disk unless S3_BUCKET is set, then reads the S3 settings', () => {
+    expect(AppConfig.fromEnv(base).s3).toBeUndefined();
+    expect(
+      AppConfig.fromEnv({ ...base, S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toEqual({ bucket: 'media', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+  });
+
   it('refuses bad values with one message each', () => {
     expect(() => AppConfig.fromEnv({ ...base, UPLOAD_MAX_BYTES: 'lots', UPLOAD_SECRET: 'short' })).toThrow(
       /UPLOAD_MAX_BYTES must be a whole number of bytes[\s\S]*UPLOAD_SECRET must be at least 16 characters/,

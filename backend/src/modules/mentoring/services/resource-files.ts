@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { ERROR_CODES } from '@fiji/contracts';
-import { LocalStorageService, SNIFF_BYTES, sniffMediaType } from '../../../core/storage';
+import { FileStore, LocalStorageService, SNIFF_BYTES, sniffMediaType } from '../../../core/storage';
 
 /** The largest file a mentor adds to the library. */
 export const RESOURCE_MAX_BYTES = 25 * 1024 * 1024;
@@ -16,15 +16,18 @@ function sniff(head: Buffer): string | null {
 }
 
 /**
- * Streams a request body into storage under `mentoring/resources/` (never held in memory), refusing it
- * past RESOURCE_MAX_BYTES (413) or when its first bytes are not a PDF, image or video (415). Answers
- * the storage key, the sniffed type and the size; a refused file leaves nothing behind.
+ * Streams a request body into a local scratch file (never held in memory), refusing it past
+ * RESOURCE_MAX_BYTES (413) or when its first bytes are not a PDF, image or video (415); only an
+ * accepted file is put to the store under `mentoring/resources/`. Answers the storage key, the sniffed
+ * type and the size; a refused file leaves nothing behind.
  */
-export async function receiveResourceFile(storage: LocalStorageService, req: Request): Promise<{ key: string; mime: string; size: number }> {
+export async function receiveResourceFile(scratch: LocalStorageService, files: FileStore, req: Request): Promise<{ key: string; mime: string; size: number }> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > RESOURCE_MAX_BYTES) throw refuse(HttpStatus.PAYLOAD_TOO_LARGE, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The file is larger than 25 MB');
   const key = `mentoring/resources/${randomUUID()}`;
-  const out = await storage.writeStream(key);
+  const work = await scratch.tmpFolder('resource');
+  const staged = `${work}/file`;
+  const out = await scratch.writeStream(staged);
   let size = 0;
   let head = Buffer.alloc(0);
   try {
@@ -38,10 +41,13 @@ export async function receiveResourceFile(storage: LocalStorageService, req: Req
     const mime = sniff(head);
     if (size === 0) throw refuse(HttpStatus.BAD_REQUEST, ERROR_CODES.VALIDATION_FAILED, 'Choose a file');
     if (!mime) throw refuse(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Add a PDF, an image or a video');
+    await files.putFile(scratch.pathOf(staged), key, mime);
     return { key, mime, size };
   } catch (e) {
     out.destroy();
-    await storage.delete(key).catch(() => undefined);
+    await files.delete(key).catch(() => undefined);
     throw e;
+  } finally {
+    await scratch.deleteFolder(work).catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { LocalStorageService, sendStoredFile } from '../../../core/storage';
+import { FileStore, LocalStorageService, sendStoredFile } from '../../../core/storage';
 import { receiveResourceFile } from './resource-files';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, type CreateLinkResourceDto, type ResourceView, type SessionUser } from '@fiji/contracts';
@@ -21,7 +21,8 @@ interface Row {
 export class ResourcesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly storage: LocalStorageService,
+    private readonly storage: FileStore,
+    private readonly scratch: LocalStorageService,
   ) {}
 
   /** A file streamed into the existing storage (size and type checked on the bytes); `title` names it. */
@@ -31,7 +32,7 @@ export class ResourcesService {
     if (!name || name.length > 200) {
       throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: 'title is required (at most 200 characters)', errors: { title: 'title is required (at most 200 characters)' } });
     }
-    const file = await receiveResourceFile(this.storage, req);
+    const file = await receiveResourceFile(this.scratch, this.storage, req);
     const safeName = (fileName ?? '').replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'resource';
     const [row]: { id: string }[] = await this.db.query(
       `INSERT INTO mentoring_resources (mentor_id, title, resource_type, storage_key, file_name, mime_type, size_bytes)

@@ -13,7 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { LocalStorageService, sendStoredFile } from '../../../core/storage';
+import { FileStore, sendStoredFile } from '../../../core/storage';
 import { PlayerGuard } from '../guards/player.guard';
 import { HighlightsService } from '../services/highlights.service';
 import { PlanMediaService } from '../services/plan-media.service';
@@ -24,7 +24,7 @@ import { PlanMediaService } from '../services/plan-media.service';
 export class HighlightsController {
   constructor(
     private readonly highlights: HighlightsService,
-    private readonly storage: LocalStorageService,
+    private readonly storage: FileStore,
     private readonly planMedia: PlanMediaService,
   ) {}
 

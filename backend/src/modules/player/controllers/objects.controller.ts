@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { Socket } from 'node:net';
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { LocalStorageService, receivedRange, sendStoredFile } from '../../../core/storage';
+import { FileStore, receivedRange, sendStoredFile } from '../../../core/storage';
 import { PlayerGuard } from '../guards/player.guard';
 import { HighlightsService } from '../services/highlights.service';
 import { UploadHttpError, UploadsService, type ReceiveOutcome, type UploadState } from '../services/uploads.service';
@@ -25,7 +25,7 @@ export class ObjectsController {
   constructor(
     private readonly uploads: UploadsService,
     private readonly highlights: HighlightsService,
-    private readonly storage: LocalStorageService,
+    private readonly storage: FileStore,
   ) {}
 
   @Post('upload')

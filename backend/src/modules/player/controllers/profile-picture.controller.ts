@@ -4,7 +4,7 @@ import { PROFILE_PICTURE_SIZES, type ProfilePictureResponse, type SessionUser } 
 import type { Request, Response } from 'express';
 import { ViewerAccessService } from '../../../core/access';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { LocalStorageService, sendStoredFile } from '../../../core/storage';
+import { FileStore, sendStoredFile } from '../../../core/storage';
 import { PlayerGuard } from '../guards/player.guard';
 import { PICTURE_FILE_RE, pictureStorageKey } from '../services/profile-picture-urls';
 import { ProfilePictureService } from '../services/profile-picture.service';
@@ -23,7 +23,7 @@ const PRIVATE_CACHE = 'private, max-age=300';
 export class ProfilePictureController {
   constructor(
     private readonly pictures: ProfilePictureService,
-    private readonly storage: LocalStorageService,
+    private readonly storage: FileStore,
     private readonly access: ViewerAccessService,
   ) {}
 

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountDeletionService } from '../../../core/lifecycle';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { LocalStorageService } from '../../../core/storage';
+import { FileStore, LocalStorageService } from '../../../core/storage';
 import { mediaFolderKey, partialFileKey, uploadFileKey } from '../services/media-storage-keys';
 import { pictureFolderKey } from '../services/profile-picture-urls';
 
@@ -15,7 +15,8 @@ import { pictureFolderKey } from '../services/profile-picture-urls';
 export class MediaPurgeJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
-    private readonly storage: LocalStorageService,
+    private readonly storage: FileStore,
+    private readonly scratch: LocalStorageService,
     private readonly deletion: AccountDeletionService,
     private readonly db: DataSource,
   ) {}
@@ -45,7 +46,10 @@ export class MediaPurgeJob implements OnModuleInit {
   }
 
   private async purge(files: string[], folders: string[]): Promise<void> {
-    for (const key of files) await this.storage.delete(key);
+    for (const key of files) {
+      await this.storage.delete(key);
+      if (this.scratch !== this.storage) await this.scratch.delete(key); // a partial upload is staged on local disk
+    }
     for (const prefix of folders) await this.storage.deleteFolder(prefix);
   }
 }

@@ -29,7 +29,7 @@ import {
 } from '../../../core/access';
 import { FunnelEvents } from '../../../core/analytics';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { LocalStorageService } from '../../../core/storage';
+import { FileStore, LocalStorageService } from '../../../core/storage';
 import { ActivitiesService } from '../../activities';
 import { NotificationsService } from '../../notifications';
 import { Highlight } from '../entities/highlight.entity';
@@ -73,7 +73,8 @@ export class HighlightsService {
     @InjectRepository(Player) private readonly players: Repository<Player>,
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     private readonly access: ViewerAccessService,
-    private readonly storage: LocalStorageService,
+    private readonly storage: FileStore,
+    private readonly scratch: LocalStorageService,
     private readonly jobs: JobsService,
     private readonly notifications: NotificationsService,
     private readonly activities: ActivitiesService,
@@ -220,7 +221,7 @@ export class HighlightsService {
     const uploadId = highlight.filePath ? uploadIdOf(highlight.filePath) : null;
     if (uploadId) {
       await this.storage.delete(uploadFileKey(uploadId));
-      await this.storage.delete(partialFileKey(uploadId));
+      await this.scratch.delete(partialFileKey(uploadId));
     }
     await this.storage.deleteFolder(mediaFolderKey(highlight.id));
   }

@@ -1,6 +1,7 @@
 /**
- * Where the media pipeline keeps its files in storage (LocalStorageService keys), in one place:
- * partial/<uploadId>  an upload still receiving bytes;
+ * Where the media pipeline keeps its files, in one place (docs/storage.md):
+ * partial/<uploadId>  an upload still receiving bytes (LocalStorageService: this host's disk);
+ * and in the FileStore (local disk or the S3 bucket):
  * uploads/<uploadId>  a complete upload = the original (/objects/uploads/<uploadId>), kept as sent;
  * media/<highlightId>/ the processed versions (poster.jpg + playable.mp4, or poster.webp + playable.webp).
  */

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { Repository } from 'typeorm';
 import { playerVisibleSql, type Viewer } from '../../../core/access';
-import { LocalStorageService, sniffMediaType } from '../../../core/storage';
+import { FileStore, sniffMediaType } from '../../../core/storage';
 import { ActivitiesService } from '../../activities';
 import { UsersService } from '../../users';
 import { Player } from '../entities/player.entity';
@@ -45,7 +45,7 @@ export class ProfilePictureService {
 
   constructor(
     @InjectRepository(Player) private readonly players: Repository<Player>,
-    private readonly storage: LocalStorageService,
+    private readonly storage: FileStore,
     private readonly activities: ActivitiesService,
     private readonly users: UsersService,
   ) {}
@@ -61,7 +61,7 @@ export class ProfilePictureService {
     try {
       for (const [size, data] of resized) {
         const key = pictureStorageKey(player.id, version, size);
-        await this.storage.put(key, data);
+        await this.storage.put(key, data, 'image/webp');
         written.push(key);
       }
     } catch (e) {

@@ -4,7 +4,7 @@ import { uploadIdOf } from '@fiji/contracts';
 import sharp from 'sharp';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
-import { LocalStorageService } from '../../../core/storage';
+import { FileStore, LocalStorageService } from '../../../core/storage';
 import { Highlight } from '../entities/highlight.entity';
 import { HighlightsService } from './highlights.service';
 import { mediaFolderKey, uploadFileKey } from './media-storage-keys';
@@ -29,7 +29,8 @@ interface Outputs {
 /**
  * The media.transcode job's work for one highlight: a poster and a web-playable 360p H.264/AAC MP4
  * (video) or WebP sizes (image), the original kept as uploaded. Idempotent: each run writes into a
- * fresh tmp folder and renames the results over the previous ones, so a retry or a re-run after a
+ * fresh tmp folder and puts the results over the previous ones (a rename on disk, one object put each
+ * in S3), so a retry or a re-run after a
  * restart leaves either the old or the new files, never half of one.
  */
 @Injectable()
@@ -40,6 +41,7 @@ export class TranscodeService {
   constructor(
     config: AppConfig,
     private readonly storage: LocalStorageService,
+    private readonly files: FileStore,
     private readonly highlightsService: HighlightsService,
     @InjectRepository(Highlight) private readonly highlights: Repository<Highlight>,
   ) {
@@ -59,14 +61,13 @@ export class TranscodeService {
     const work = await this.storage.tmpFolder('transcode');
     try {
       const input = uploadFileKey(uploadId);
-      if (!(await this.storage.stat(input))) throw new Error(`The original file of highlight ${highlightId} is missing`);
-      const out =
-        highlight.contentType === 'video'
-          ? await this.transcodeVideo(this.storage.pathOf(input), work)
-          : await this.resizeImage(this.storage.pathOf(input), work);
+      if (!(await this.files.stat(input))) throw new Error(`The original file of highlight ${highlightId} is missing`);
+      const source = await this.files.localCopy(input, this.storage.pathOf(work));
+      const out = highlight.contentType === 'video' ? await this.transcodeVideo(source, work) : await this.resizeImage(source, work);
       await this.publish(highlightId, out);
     } catch (e) {
       if (attempt >= attempts) {
+        await this.storage.deleteFolder(work); // scratch gone before anyone sees the final 'failed'
         await this.highlights.update({ id: highlightId }, { status: 'failed' });
         this.logger.warn(`Highlight ${highlightId} could not be processed: ${(e as Error).message}`);
       }
@@ -103,21 +104,22 @@ export class TranscodeService {
     return { playable, poster, durationSec: null };
   }
 
-  /** Moves the results into media/<id>/ (atomic renames) and marks the highlight ready. */
+  /** Puts the results into media/<id>/ in the store (renames on disk, object puts in S3) and marks the highlight ready. */
   private async publish(highlightId: string, out: Outputs): Promise<void> {
     const folder = mediaFolderKey(highlightId);
     const name = (key: string) => key.slice(key.lastIndexOf('/') + 1);
     const playableKey = `${folder}/${name(out.playable)}`;
     const posterKey = `${folder}/${name(out.poster)}`;
-    await this.storage.move(out.playable, playableKey);
-    await this.storage.move(out.poster, posterKey);
+    const type = (key: string) => (key.endsWith('.mp4') ? 'video/mp4' : key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
+    await this.files.putFile(this.storage.pathOf(out.playable), playableKey, type(playableKey));
+    await this.files.putFile(this.storage.pathOf(out.poster), posterKey, type(posterKey));
     const firstTime = await this.highlightsService.markReady(highlightId, {
       playablePath: playableKey,
       posterPath: posterKey,
       durationSec: out.durationSec,
     });
     if (firstTime === null) {
-      await this.storage.deleteFolder(folder); // the highlight was deleted while we worked
+      await this.files.deleteFolder(folder); // the highlight was deleted while we worked
       return;
     }
     if (firstTime) await this.highlightsService.announce(highlightId);

@@ -14,7 +14,7 @@ import { finished } from 'node:stream/promises';
 import type { WriteStream } from 'node:fs';
 import { DataSource, LessThan, Not, Repository } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
-import { LocalStorageService, parseContentRange, SNIFF_BYTES, sniffMediaType, type MediaKind } from '../../../core/storage';
+import { FileStore, LocalStorageService, parseContentRange, SNIFF_BYTES, sniffMediaType, type MediaKind } from '../../../core/storage';
 import { Upload } from '../entities/upload.entity';
 import { HighlightsService } from './highlights.service';
 import { MEDIA_FOLDER, PARTIAL_FOLDER, partialFileKey, UPLOADS_FOLDER, uploadFileKey } from './media-storage-keys';
@@ -78,6 +78,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     private readonly db: DataSource,
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     private readonly storage: LocalStorageService,
+    private readonly files: FileStore,
     private readonly highlights: HighlightsService,
     private readonly scheduler: Scheduler,
   ) {}
@@ -145,7 +146,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
       if (this.active.has(id)) continue;
       await this.uploads.delete({ id, status: Not('attached') });
       await this.storage.delete(partialFileKey(id));
-      await this.storage.delete(uploadFileKey(id));
+      await this.files.delete(uploadFileKey(id));
       removed++;
     }
     const orphans = await this.sweepOrphans(now);
@@ -230,7 +231,8 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
       await this.discard(row.id);
       throw new UploadHttpError(415, HIGHLIGHT_MESSAGES.invalidVideo);
     }
-    await this.storage.move(partial, uploadFileKey(row.id));
+    // Checked whole: only now does the file enter the store (a rename on local disk, a multipart put to S3).
+    await this.files.putFile(this.storage.pathOf(partial), uploadFileKey(row.id), type.mime);
     const now = new Date();
     await this.uploads.update(
       { id: row.id },
@@ -294,7 +296,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
   private async discard(id: string): Promise<void> {
     await this.uploads.delete({ id });
     await this.storage.delete(partialFileKey(id));
-    await this.storage.delete(uploadFileKey(id));
+    await this.files.delete(uploadFileKey(id));
   }
 
   /** Files under partial/, uploads/, media/ and tmp/ that no row refers to any more. */
@@ -302,7 +304,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     const old = (e: { modifiedAt: Date }) => e.modifiedAt.getTime() < now.getTime() - ORPHAN_GRACE_MS;
     let removed = 0;
     const sweep = async (folder: string, table: 'uploads' | 'highlights', where: string, remove: (name: string) => Promise<void>) => {
-      const entries = (await this.storage.list(folder)).filter((e) => old(e) && UUID_RE.test(e.name));
+      const entries = (await (folder === PARTIAL_FOLDER ? this.storage : this.files).list(folder)).filter((e) => old(e) && UUID_RE.test(e.name));
       if (entries.length === 0) return;
       const names = entries.map((e) => e.name);
       const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) ${where}`, [names]);
@@ -313,8 +315,8 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
       }
     };
     await sweep(PARTIAL_FOLDER, 'uploads', `AND status = 'pending'`, (n) => this.storage.delete(partialFileKey(n)));
-    await sweep(UPLOADS_FOLDER, 'uploads', '', (n) => this.storage.delete(uploadFileKey(n)));
-    await sweep(MEDIA_FOLDER, 'highlights', '', (n) => this.storage.deleteFolder(`${MEDIA_FOLDER}/${n}`));
+    await sweep(UPLOADS_FOLDER, 'uploads', '', (n) => this.files.delete(uploadFileKey(n)));
+    await sweep(MEDIA_FOLDER, 'highlights', '', (n) => this.files.deleteFolder(`${MEDIA_FOLDER}/${n}`));
     // Job scratch folders outlive no job: a transcode is killed after 3 h.
     for (const e of await this.storage.list('tmp')) {
       if (e.modifiedAt.getTime() < now.getTime() - TMP_GRACE_MS) {
