@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './core/bootstrap/create-app';
 import { gracefulShutdown, trackResponses } from './core/bootstrap/graceful-shutdown';
+import { onStopSignal, runProcess } from './core/bootstrap/process-runner';
 import { AppConfig } from './core/config/app-config';
 import { applyServerTimeouts } from './core/http/server-timeouts';
 import { resolveDatabase } from './core/database/database-runtime';
@@ -10,11 +11,13 @@ import { JsonLogger } from './core/logging/json-logger';
 import { createAdminOriginApp } from './core/static/admin-origin';
 
 /**
- * One process: validate config -> resolve the database (start embedded PostgreSQL when no
+ * The gateway: validate config -> resolve the database (start embedded PostgreSQL when no
  * DATABASE_URL) -> migrate once -> build the app -> listen (plus the ADMIN_PORT listener, the admin console's origin).
+ * PROCESS_ROLE all (default) also runs jobs and scheduled work; api only enqueues (worker.ts runs them).
  */
-async function bootstrap(): Promise<void> {
+runProcess(async () => {
   const config = AppConfig.fromEnv();
+  if (config.processRole === 'worker') throw new Error('PROCESS_ROLE=worker serves no HTTP: start it with `npm run worker`');
   const log = new JsonLogger(config.logLevel);
   const database = await resolveDatabase(config);
   let adminServer: Server | undefined;
@@ -32,6 +35,7 @@ async function bootstrap(): Promise<void> {
       url: config.publicUrl,
       database: database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL',
       queue: config.redisUrl ? 'bull (Redis)' : 'in-process',
+      role: config.processRole,
     });
 
     if (config.adminPort) {
@@ -45,13 +49,10 @@ async function bootstrap(): Promise<void> {
 
     // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (they still have the database),
     // close idle keep-alive connections, then pools and queues; exit 0 within SHUTDOWN_GRACE_MS.
-    let closing = false;
-    const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
+    onStopSignal(async (signal) => {
       log.write('info', 'shutting down', { signal, graceMs: config.shutdownGraceMs });
       const servers = adminServer ? [server, adminServer] : [server];
-      const code = await gracefulShutdown(
+      return gracefulShutdown(
         servers,
         async () => {
           await app.close();
@@ -60,18 +61,10 @@ async function bootstrap(): Promise<void> {
         config.shutdownGraceMs,
         log,
       );
-      process.exit(code);
-    };
-    process.once('SIGINT', () => void shutdown('SIGINT'));
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    });
   } catch (e) {
     adminServer?.close();
     await database.stop().catch(() => undefined);
     throw e;
   }
-}
-
-bootstrap().catch((e: Error) => {
-  process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'startup failed', error: e.message, stack: e.stack }) + '\n');
-  process.exit(1);
 });

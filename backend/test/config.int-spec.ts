@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DEMO_PASSWORD } from '@fiji/contracts';
+import { AppConfig } from '../src/core/config/app-config';
 import { createTestApp } from './app.factory';
 
 /**
@@ -115,6 +116,25 @@ describe('configuration-dependent behaviour', () => {
       }
       const after = await createTestApp(inProcess);
       await after.close();
+    });
+  });
+
+  describe('PROCESS_ROLE', () => {
+    const env = (vars: Record<string, string | undefined>) => ({ ...process.env, NODE_ENV: 'test', ...vars });
+
+    it('defaults to all, accepts api and worker with the queue they need, and refuses anything else', () => {
+      expect(AppConfig.fromEnv(env({ PROCESS_ROLE: undefined })).processRole).toBe('all');
+      expect(AppConfig.fromEnv(env({ PROCESS_ROLE: 'all', REDIS_URL: undefined })).runsBackgroundWork).toBe(true);
+      const apiRole = AppConfig.fromEnv(env({ PROCESS_ROLE: 'api', REDIS_URL: 'redis://127.0.0.1:6379' }));
+      expect([apiRole.processRole, apiRole.runsBackgroundWork]).toEqual(['api', false]);
+      expect(AppConfig.fromEnv(env({ PROCESS_ROLE: 'Worker', REDIS_URL: 'redis://127.0.0.1:6379' })).processRole).toBe('worker');
+      expect(() => AppConfig.fromEnv(env({ PROCESS_ROLE: 'web' }))).toThrow('PROCESS_ROLE must be all, api or worker');
+    });
+
+    it('refuses an api or a worker without REDIS_URL, and a worker without DATABASE_URL', () => {
+      expect(() => AppConfig.fromEnv(env({ PROCESS_ROLE: 'api', REDIS_URL: '' }))).toThrow('PROCESS_ROLE=api needs REDIS_URL');
+      expect(() => AppConfig.fromEnv(env({ PROCESS_ROLE: 'worker', REDIS_URL: undefined }))).toThrow('PROCESS_ROLE=worker needs REDIS_URL');
+      expect(() => AppConfig.fromEnv(env({ PROCESS_ROLE: 'worker', DATABASE_URL: '' }))).toThrow('PROCESS_ROLE=worker needs DATABASE_URL');
     });
   });
 });

@@ -69,6 +69,8 @@ import { findRepoRoot } from './repo-root';
  * | PLATFORM_FEE_PERCENT      | 15                                        | The platform's share of a mentor session payment |
  * | BILLING_SWEEP_SECONDS     | 60                                        | How often period ends, grace ends and retention deletes are processed |
  * | RATE_LIMIT_FACTOR         | 1                                         | Multiplies every per-address limit (sign-up, contact, feedback) |
+ * | PROCESS_ROLE              | all                                       | all: one process does everything; api: HTTP, enqueues jobs only (REDIS_URL required); |
+ * |                           |                                           | worker (`npm run worker`): queue jobs and scheduled work, no HTTP (REDIS_URL, DATABASE_URL required) |
  */
 /**
  * The remotes, from the area registry (AREAS in @fiji/contracts): container name, the folder served at
@@ -91,7 +93,14 @@ const URL_RE = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
 const STRIPE_KEYS_TOGETHER =
   'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (both: payments through Stripe; neither: the demo provider)';
 
+/** What one process runs (PROCESS_ROLE, docs/architecture.md "Processes"). */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 export class AppConfig {
+  @IsIn(PROCESS_ROLES, { message: 'PROCESS_ROLE must be all, api or worker' })
+  processRole: ProcessRole;
+
   @IsIn(['development', 'test', 'production'], { message: 'NODE_ENV must be development, test or production' })
   nodeEnv: 'development' | 'test' | 'production';
 
@@ -259,6 +268,11 @@ export class AppConfig {
     return this.stripeSecretKey && this.stripeWebhookSecret ? 'stripe' : 'demo';
   }
 
+  /** Whether this process runs queue jobs and scheduled work (every role but api). */
+  get runsBackgroundWork(): boolean {
+    return this.processRole !== 'api';
+  }
+
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
   }
@@ -278,6 +292,7 @@ export class AppConfig {
 
     const c = new AppConfig();
     c.nodeEnv = (str('NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
+    c.processRole = (str('PROCESS_ROLE')?.toLowerCase() ?? 'all') as ProcessRole;
     c.port = int('PORT') ?? 3000;
     c.adminPort = int('ADMIN_PORT');
     c.databaseUrl = str('DATABASE_URL');
@@ -345,8 +360,14 @@ export class AppConfig {
     c.httpKeepAliveTimeoutMs = int('HTTP_KEEP_ALIVE_TIMEOUT_MS') ?? 5_000;
 
     const errors = validateSync(c);
-    if (errors.length > 0) {
-      const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+    // Without Redis jobs run in the process that enqueued them: no separate worker could take them.
+    if ((c.processRole === 'api' || c.processRole === 'worker') && !c.redisUrl) {
+      lines.push(`PROCESS_ROLE=${c.processRole} needs REDIS_URL (the queue shared by the API instances and the workers)`);
+    }
+    // A worker neither migrates nor may start its own embedded database: it joins the API's one.
+    if (c.processRole === 'worker' && !c.databaseUrl) lines.push('PROCESS_ROLE=worker needs DATABASE_URL (the database of the API instances)');
+    if (lines.length > 0) {
       throw new Error(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
     }
     return c;

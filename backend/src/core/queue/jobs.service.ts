@@ -47,6 +47,11 @@ export interface JobsServiceOptions {
   sweepIntervalMs?: number;
   /** Longest wait for one Redis command on the hand-off path (ms). */
   redisTimeoutMs?: number;
+  /**
+   * Redis mode: false in an API-only process (PROCESS_ROLE=api): it enqueues, and the workers take
+   * the jobs and run the sweep (default true).
+   */
+  processJobs?: boolean;
 }
 
 /** Key of the advisory lock that lets one instance at a time sweep job_records. */
@@ -113,6 +118,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       concurrency: options?.concurrency ?? 4,
       sweepIntervalMs: Math.max(100, options?.sweepIntervalMs ?? 30_000),
       redisTimeoutMs: options?.redisTimeoutMs ?? 1000,
+      processJobs: options?.processJobs ?? true,
     };
     this.listenToTransactions();
   }
@@ -170,23 +176,28 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.queue) {
       const queue = this.queue;
       queue.on('error', (e: Error) => this.logThrottled('redis', `Bull queue error: ${e.message}`));
-      void queue.process('*', this.options.concurrency, (job: Job<Envelope>) => this.runBullJob(job)).catch((e: Error) => {
-        if (!this.stopping) this.logger.error(`Bull processor stopped: ${e.message}`);
-      });
-      // Redis back after an outage (possibly empty): hand the unfinished records over at once.
-      let connectedOnce = queue.client.status === 'ready';
-      queue.client.on('ready', () => {
-        if (connectedOnce) setTimeout(() => void this.sweep(), 100).unref();
-        connectedOnce = true;
-      });
-      this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
-      this.sweepTimer.unref();
       for (const envelope of this.beforeStart.splice(0)) this.handOff(envelope);
-      void this.sweep(); // unfinished records of earlier runs
+      if (this.options.processJobs) this.startProcessing(queue);
     } else {
       await this.resume(unfinished);
       for (const envelope of this.beforeStart.splice(0)) this.handOff(envelope);
     }
+  }
+
+  /** Redis mode, every role but api: the Bull processor, the sweep timer and the sweep on reconnect. */
+  private startProcessing(queue: Queue): void {
+    void queue.process('*', this.options.concurrency, (job: Job<Envelope>) => this.runBullJob(job)).catch((e: Error) => {
+      if (!this.stopping) this.logger.error(`Bull processor stopped: ${e.message}`);
+    });
+    // Redis back after an outage (possibly empty): hand the unfinished records over at once.
+    let connectedOnce = queue.client.status === 'ready';
+    queue.client.on('ready', () => {
+      if (connectedOnce) setTimeout(() => void this.sweep(), 100).unref();
+      connectedOnce = true;
+    });
+    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
+    this.sweepTimer.unref();
+    void this.sweep(); // unfinished records of earlier runs
   }
 
   async onApplicationShutdown(): Promise<void> {

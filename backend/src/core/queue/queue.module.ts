@@ -13,7 +13,8 @@ const WORKER_LOCK = { lockDuration: 15_000, stalledInterval: 5_000 };
 /**
  * JobsService for every module. REDIS_URL set: Bull on Redis (@nestjs/bull manages and closes the
  * queue; main.ts has already checked that Redis answers PING; JobsService sweeps job_records every
- * JOBS_SWEEP_SECONDS). Unset: jobs run in-process.
+ * JOBS_SWEEP_SECONDS). Unset: jobs run in-process. PROCESS_ROLE=api enqueues only: the workers
+ * process the queue and sweep (JobsService.startProcessing).
  */
 @Global()
 @Module({})
@@ -34,7 +35,7 @@ export class QueueModule {
       ],
       providers: [
         { provide: JOBS_QUEUE, useExisting: getQueueToken(QUEUE_NAME) },
-        { provide: JOBS_OPTIONS, useValue: { sweepIntervalMs: config.jobsSweepSeconds * 1000 } },
+        { provide: JOBS_OPTIONS, useValue: { sweepIntervalMs: config.jobsSweepSeconds * 1000, processJobs: config.runsBackgroundWork } },
         JobsService,
       ],
       exports: [JobsService],
