@@ -122,6 +122,11 @@ describe('moderation', () => {
     const overdue = await admin.get(`/api/admin/reports/${manyCase}`).expect(200);
     expect(overdue.body).toMatchObject({ reporterCount: 3, overdue: true, childSafety: false });
     expect(overdue.body.ageHours).toBeGreaterThanOrEqual(25);
+    // An unknown status is a 400 naming the field, even one named like an object's own property.
+    for (const status of ['constructor', 'pending']) {
+      const bad = await admin.get('/api/admin/reports').query({ status }).expect(400);
+      expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { status: expect.stringContaining('status must be one of') } });
+    }
   });
 
   it("hide: a minor's highlight reported for child safety is gone for everyone but admins; reporters and guardians are told; appeal once and restore", async () => {

@@ -55,9 +55,11 @@ export class ModerationQueueService {
   ) {}
 
   async queue(status = 'open', cursor?: string): Promise<ModerationQueuePage> {
-    const filter = STATUS_FILTER[status];
+    // Own keys only: `status=constructor` must not find Object.prototype's.
+    const filter = typeof status === 'string' && Object.hasOwn(STATUS_FILTER, status) ? STATUS_FILTER[status] : undefined;
     if (!filter) {
-      throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: `status must be one of: ${Object.keys(STATUS_FILTER).join(', ')}` });
+      const message = `status must be one of: ${Object.keys(STATUS_FILTER).join(', ')}`;
+      throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message, errors: { status: message } });
     }
     const offset = cursor ? Number.parseInt(Buffer.from(cursor, 'base64url').toString(), 10) : 0;
     if (!Number.isInteger(offset) || offset < 0) {
