@@ -71,6 +71,18 @@ describe('two-factor sign-in', () => {
     const ok = await agent.post('/api/auth/2fa/verify').send({ code: await totpCode(secret) }).expect(200);
     expect(ok.body.user).toMatchObject({ email, twoFactorEnabled: true });
     expect((await agent.get('/api/auth/user').expect(200)).body.email).toBe(email);
+
+    // The code is good once: a second sign-in with it (someone who saw it) is refused, even at the same moment.
+    const replay = await pending(email, password);
+    expect((await replay.post('/api/auth/2fa/verify').send({ code: await totpCode(secret) }).expect(401)).body.code).toBe('TWO_FACTOR_INVALID_CODE');
+  });
+
+  it('one code, two sign-ins at once: one wins', async () => {
+    const { email, password, secret } = await enrolled();
+    const [a, b] = await Promise.all([pending(email, password), pending(email, password)]);
+    const code = await totpCode(secret);
+    const answers = await Promise.all([a, b].map((agent) => agent.post('/api/auth/2fa/verify').send({ code })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
   it('the second step needs a password step first', async () => {

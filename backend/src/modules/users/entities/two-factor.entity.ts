@@ -12,6 +12,10 @@ export class UserTwoFactor {
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
+  /** The TOTP step of the last code accepted: a code is good once. */
+  @Column({ name: 'last_time_step', type: 'bigint', nullable: true })
+  lastTimeStep: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -53,9 +53,18 @@ export const newTotpSecret = (): string => generateSecret({ crypto, base32 });
 /** The current code of a base32 secret (what the app shows). */
 export const totpCode = (secret: string): Promise<string> => generate({ secret, crypto, base32 });
 
+/**
+ * The 30-second step `token` is the code of (now or one step either side), or null; with `afterStep`,
+ * only a step later than that one (a code already used, or an older one, is refused).
+ */
+export async function totpStep(secret: string, token: string, afterStep?: number): Promise<number | null> {
+  const result = await verify({ secret, token, crypto, base32, epochTolerance: 30, ...(afterStep !== undefined ? { afterTimeStep: afterStep } : {}) });
+  return result.valid ? result.timeStep : null;
+}
+
 /** Whether `token` is the code of now or of one 30-second step either side. */
 export async function totpMatches(secret: string, token: string): Promise<boolean> {
-  return (await verify({ secret, token, crypto, base32, epochTolerance: 30 })).valid;
+  return (await totpStep(secret, token)) !== null;
 }
 
 export const totpUri = (issuer: string, label: string, secret: string): string => generateTOTP({ issuer, label, secret });

@@ -12,7 +12,7 @@ import QRCode from 'qrcode';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCode } from './two-factor-crypto';
-import { newTotpSecret, totpMatches, totpUri } from './totp';
+import { newTotpSecret, totpMatches, totpStep, totpUri } from './totp';
 
 const RECOVERY_CODES = 10;
 const DEMO_ADMIN_EMAIL = 'admin@demo.fj';
@@ -116,10 +116,28 @@ export class TwoFactorService implements OnApplicationBootstrap {
     });
   }
 
-  /** A current app code of an account with 2FA on. */
+  /**
+   * A current app code of an account with 2FA on, good once: the code's step must be later than the last
+   * accepted one, claimed atomically (two sign-ins with one code: one wins). The demo admin is the
+   * exception: its secret is published (README), so anyone can make its codes and a replay rule guards
+   * nothing there, while the demo portal and the tests sign it in many times a minute.
+   */
   async checkCode(userId: string, code: string): Promise<boolean> {
-    const secret = await this.secretOf(userId, true);
-    return !!secret && (await this.codeMatches(secret, code));
+    if (!/^\d{6}$/.test(code)) return false;
+    const [row] = (await this.db.query(
+      `SELECT secret_ciphertext, last_time_step FROM user_two_factor WHERE user_id = $1 AND confirmed_at IS NOT NULL`,
+      [userId],
+    )) as { secret_ciphertext: string; last_time_step: string | null }[];
+    if (!row) return false;
+    const secret = decryptSecret(this.config.twoFactorKey, row.secret_ciphertext);
+    if (secret === DEMO_ADMIN_TOTP_SECRET) return totpMatches(secret, code);
+    const step = await totpStep(secret, code, row.last_time_step === null ? undefined : Number(row.last_time_step));
+    if (step === null) return false;
+    const claimed = await this.db.query(
+      `UPDATE user_two_factor SET last_time_step = $2 WHERE user_id = $1 AND (last_time_step IS NULL OR last_time_step < $2) RETURNING user_id`,
+      [userId, step],
+    );
+    return returned(claimed) > 0;
   }
 
   /** Spends one unused recovery code (atomic: two sign-ins with the same code, one wins). */
