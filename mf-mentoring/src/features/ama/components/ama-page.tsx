@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { AMA_RULES } from '@fiji/contracts';
 import { parseApiError, serverMessage, useSession } from '@fiji/platform';
 import { Button, Card, CardContent, Checkbox, FormField, Input, Textarea } from '@fiji/ui';
-import { useScheduleAma } from '../../../shared/ama/ama-api';
-import { UpcomingAmas } from '../../../shared/ama/upcoming-amas';
+import { useScheduleAma } from '#shared/ama/ama-api';
+import { UpcomingAmas } from '#shared/ama/upcoming-amas';
 
 /** /mentoring/ama: upcoming AMAs for everyone; a mentor also schedules one here. */
 export default function AmaPage() {

@@ -12,7 +12,7 @@ import {
 } from '@fiji/contracts';
 import { apiJson, goToCheckout, mentorKeys, parseApiError, serverMessage, useSession } from '@fiji/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Select, Skeleton, Textarea, buttonVariants } from '@fiji/ui';
-import { money, priceCents, useBook } from '../../../shared/sessions-api';
+import { money, priceCents, useBook } from '#shared/sessions-api';
 
 /** The viewer's own IANA zone (the browser's). */
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { goToCheckout, serverMessage } from '@fiji/platform';
 import { Button, Card, CardContent, Skeleton } from '@fiji/ui';
-import { useGuardianApproval, useGuardianDecision } from '../../../shared/sessions-api';
+import { useGuardianApproval, useGuardianDecision } from '#shared/sessions-api';
 
 /**
  * /mentoring/guardian/:token: a guardian's Approve / Decline page (no account). Approving a paid session

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatWithZone } from '@fiji/contracts';
 import { serverMessage, useSession } from '@fiji/platform';
 import { Badge, buttonVariants, Card, CardContent, CardHeader, CardTitle, ScrollRegion, Skeleton } from '@fiji/ui';
-import { money, useEarnings } from '../../../shared/sessions-api';
+import { money, useEarnings } from '#shared/sessions-api';
 
 const PAYMENT_LABEL = { held: 'Held until completion', released: 'Released', refunded: 'Refunded' } as const;
 

@@ -5,7 +5,7 @@ import { Button, buttonVariants, Card, CardContent, UpgradeDialog } from '@fiji/
 import { mentorList, useMentors, type MentorFilters as Filters } from '../api/mentors';
 import { MentorCard } from './mentor-card';
 import { MentorFilters } from './mentor-filters';
-import { UpcomingAmas } from '../../../shared/ama/upcoming-amas';
+import { UpcomingAmas } from '#shared/ama/upcoming-amas';
 
 const HOW_IT_WORKS = [
   { title: 'Find a mentor', text: 'Filter by specialization, language and when they are free.' },

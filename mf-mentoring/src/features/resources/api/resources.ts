@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RelationshipSummary, ResourceView } from '@fiji/contracts';
 import { ApiError, apiJson } from '@fiji/platform';
-import { progressKeys, resourceKeys } from '../../../shared/progress-keys';
+import { progressKeys, resourceKeys } from '#shared/progress-keys';
 
 export const useResources = () => useQuery({ queryKey: resourceKeys.list(), queryFn: () => apiJson<ResourceView[]>('GET', '/api/mentoring/resources') });
 

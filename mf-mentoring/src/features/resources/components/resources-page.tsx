@@ -3,7 +3,7 @@ import type { RelationshipSummary, ResourceView } from '@fiji/contracts';
 import { parseApiError, serverMessage, useSession } from '@fiji/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonVariants, Card, CardContent, Checkbox, FormField, Input, Textarea } from '@fiji/ui';
-import { resourceKeys } from '../../../shared/progress-keys';
+import { resourceKeys } from '#shared/progress-keys';
 import { addLink, openResource, removeResource, shareWith, uploadFile, useMyRelationships, useResources, useResourceWrite } from '../api/resources';
 
 /** /mentoring/resources: a mentor's library shared with chosen mentees; a mentee's shared resources. */

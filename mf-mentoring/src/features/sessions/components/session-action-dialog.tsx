@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MENTORING_BOOKING_RULES as RULES, formatWithZone, type MentorSlotsResponse, type MentoringSessionView } from '@fiji/contracts';
 import { apiJson, mentorKeys, serverMessage, toast } from '@fiji/platform';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Select, Textarea } from '@fiji/ui';
-import { useSessionAction, type SessionAction } from '../../../shared/sessions-api';
+import { useSessionAction, type SessionAction } from '#shared/sessions-api';
 
 export type DialogKind = 'cancel' | 'reschedule' | 'meeting-link' | 'notes' | 'reflection' | 'review' | 'no-show';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatWithZone, type MentoringSessionView } from '@fiji/contracts';
 import { goToCheckout, serverMessage, toast } from '@fiji/platform';
 import { Badge, Button, Card, buttonVariants, type BadgeVariant } from '@fiji/ui';
-import { money, useSessionAction } from '../../../shared/sessions-api';
+import { money, useSessionAction } from '#shared/sessions-api';
 import { SessionActionDialog, type DialogKind } from './session-action-dialog';
 
 const STATUS: Record<MentoringSessionView['status'], { label: string; variant: BadgeVariant }> = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { serverMessage, useSession } from '@fiji/platform';
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, buttonVariants } from '@fiji/ui';
-import { useSessions } from '../../../shared/sessions-api';
+import { useSessions } from '#shared/sessions-api';
 import { SessionCard } from './session-card';
 
 function SessionList({ role, when }: { role: 'mentor' | 'mentee'; when: 'upcoming' | 'past' }) {
