@@ -10,38 +10,24 @@
  * Every journey signs up fresh accounts, so the demo accounts other suites rely on keep their plans.
  */
 import { buffer } from 'node:stream/consumers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BILLING_MESSAGES, pendingChangeSummary } from '@fiji/contracts';
-import { launchBrowser } from './browser';
-import { apiClient, disposeApiClients, expectOk, signUp, signUpPlayerWithProfile, type PlayerAccount } from './support/accounts';
+import { apiClient, signUp, signUpPlayerWithProfile, type PlayerAccount, signUpMinor } from './support/accounts';
 import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tabTo, waitForScreen } from './support/axe';
 import { linkInMail } from './support/mail';
 import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
 import { payThroughApi, subscriptionOf, untilPlan } from './support/plans';
+import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
-const WIDTHS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 /** A page of its own context (own cookies; axe may be injected) at `viewport`, signed out. */
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await auditContext(browser, viewport);
-  opened.push(context);
+  const context = await auditContext(suite.browser(), viewport);
+  suite.track(context);
   return context.newPage();
 }
 
@@ -138,25 +124,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
   test('a 17-year-old asks the guardian, who pays from the mailed link signed out; the player is then on Player Pro', async () => {
     const page = await newPage(viewport);
     const api = page.context().request;
-    const born = new Date();
-    born.setUTCFullYear(born.getUTCFullYear() - 17, born.getUTCMonth() - 2);
-    const tag = `${Date.now()}${process.pid}${label.replace(/\D/g, '')}`;
-    const guardianEmail = `guardian.${tag}@e2e.example.fj`;
-    await expectOk(
-      await api.post(`${base}/api/auth/signup`, {
-        data: {
-          firstName: 'Akanisi',
-          lastName: 'Ravouvou',
-          email: `akanisi.${tag}@e2e.example.fj`,
-          password: 'Kaivata2026!',
-          role: 'player',
-          dob: born.toISOString().slice(0, 10),
-          guardianEmail,
-          guardianConsent: true,
-        },
-      }),
-      'sign up a minor',
-    );
+    const { guardianEmail } = await signUpMinor(api, 'Akanisi', 'Ravouvou');
 
     await page.goto(`${base}/pricing`);
     await waitForScreen(page);

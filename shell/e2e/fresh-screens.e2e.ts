@@ -9,34 +9,21 @@
  * 1280 px screen. The screens are opened before the write, so their answers are already cached when
  * the write happens.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { apiClient, DEMO, disposeApiClients, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { apiClient, DEMO, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
 import { payThroughApi } from './support/plans';
 import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
+import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
-const VIEWPORTS = [
-  ['360 px', { width: 360, height: 740 }],
-  ['1280 px', { width: 1280, height: 800 }],
-] as const;
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 async function pageAs(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await suite.browser().newContext({ viewport });
   context.setDefaultTimeout(15_000);
-  opened.push(context);
+  suite.track(context);
   await signIn(context.request, email);
   return context.newPage();
 }
@@ -46,9 +33,9 @@ async function pageAs(email: string, viewport: { width: number; height: number }
  * writes, although other suites use the demo recruiter at the same time.
  */
 async function freshPaidRecruiterPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await suite.browser().newContext({ viewport });
   context.setDefaultTimeout(15_000);
-  opened.push(context);
+  suite.track(context);
   await signUp(context.request, 'recruiter', 'Tevita');
   await payThroughApi(context.request, 'recruiter');
   return context.newPage();
@@ -86,7 +73,7 @@ const statTile = async (page: Page, label: string): Promise<string> =>
 const summaryTile = async (page: Page, label: string): Promise<string> =>
   ((await page.getByTestId('watchlist-summary').locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').trim();
 
-describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
+describe.each(WIDTHS)('at %s', (_label, viewport) => {
   test('a contact request sent from a profile shows in the Sent tab and on /recruiter/contacts without a reload', async () => {
     const player = await signUpPlayerWithProfile(await apiClient(), 'Waisea');
     const message = `Bula ${player.firstName}, come to our trials (${Date.now()}).`;

@@ -6,7 +6,7 @@
  * count change. A 17-year-old's booking waits for the guardian, whose mailed link approves and pays.
  */
 import type { Page } from 'playwright-core';
-import { DEMO, expectOk, signIn } from './support/accounts';
+import { DEMO, expectOk, signIn, signUpMinor } from './support/accounts';
 import { linkInMail } from './support/mail';
 import { siteUrl } from './support/run-state';
 import { expectToast, until } from './support/ui';
@@ -131,19 +131,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
   it("a 17-year-old's booking waits for the guardian's approval; the guardian approves from the mail and pays", async () => {
     const page = await newPage(viewport);
     const api = page.context().request;
-    const born = new Date();
-    born.setUTCFullYear(born.getUTCFullYear() - 17, born.getUTCMonth() - 2);
-    const tag = `${Date.now()}${process.pid}${label.replace(/\D/g, '')}`;
-    const guardianEmail = `guardian.${tag}@e2e.example.fj`;
-    await expectOk(
-      await api.post(`${base}/api/auth/signup`, {
-        data: {
-          firstName: 'Losana', lastName: 'Tuidraki', email: `losana.${tag}@e2e.example.fj`, password: 'Kaivata2026!', role: 'player',
-          dob: born.toISOString().slice(0, 10), guardianEmail, guardianConsent: true,
-        },
-      }),
-      'sign up a minor',
-    );
+    const { guardianEmail } = await signUpMinor(api, 'Losana', 'Tuidraki');
     const mentorSide = await newPage(viewport);
     await signIn(mentorSide.context().request, DEMO_MENTOR);
     const { id: mentorId } = await demoMentor(mentorSide);

@@ -6,30 +6,19 @@
  * unique names and messages), so the tests run in any order.
  */
 import { buffer } from 'node:stream/consumers';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { apiClient, DEMO, disposeApiClients, expectOk, ownPlayerId, PROFILE, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
+import type { Locator, Page } from 'playwright-core';
+import { apiClient, DEMO, expectOk, ownPlayerId, PROFILE, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
 import { siteUrl } from './support/run-state';
 import { expectToast, phonePage, until, visibleText } from './support/ui';
+import { useSuiteBrowser } from './support/suite';
 
 const base = siteUrl();
-let browser: Browser;
-/** Every context a test opened (a test may act as two people). */
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-  await disposeApiClients();
-});
+const suite = useSuiteBrowser();
 
 /** A phone page signed in as `email` (or signed out when null). */
 async function pageAs(email: string | null): Promise<Page> {
-  const { context, page } = await phonePage(browser);
-  opened.push(context);
+  const { context, page } = await phonePage(suite.browser());
+  suite.track(context);
   if (email) await signIn(context.request, email);
   return page;
 }

@@ -83,6 +83,25 @@ export async function signUp(api: APIRequestContext, role: 'player' | 'recruiter
   return { id: user.id, email, firstName, lastName, fullName: `${firstName} ${lastName}` };
 }
 
+/**
+ * Signs up a new 17-year-old player (a guardian's consent and email on record) and leaves `api` signed in
+ * as them; the guardian's mail lands in DATA_DIR/mail (support/mail.ts).
+ */
+export async function signUpMinor(api: APIRequestContext, firstName: string, lastName: string): Promise<Account & { guardianEmail: string }> {
+  const tag = uniqueTag();
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 17, born.getUTCMonth() - 2);
+  const email = `${firstName}.${tag}@e2e.example.fj`.toLowerCase();
+  const guardianEmail = `guardian.${tag}@e2e.example.fj`;
+  const { user } = await expectOk<{ user: { id: string } }>(
+    await api.post(`${siteUrl()}/api/auth/signup`, {
+      data: { firstName, lastName, email, password: 'Kaivata2026!', role: 'player', dob: born.toISOString().slice(0, 10), guardianEmail, guardianConsent: true },
+    }),
+    'sign up a minor',
+  );
+  return { id: user.id, email, firstName, lastName, fullName: `${firstName} ${lastName}`, guardianEmail };
+}
+
 export interface PlayerAccount extends Account {
   playerId: string;
 }
