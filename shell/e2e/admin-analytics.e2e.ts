@@ -37,7 +37,10 @@ test.each(WIDTHS)('at %s the admin (two-factor passed) sees the analytics charts
   const signups = page.getByTestId('chart-signups');
   await signups.getByRole('heading', { name: 'Sign-ups per day by role' }).waitFor();
   await signups.locator('.recharts-surface').first().waitFor();
-  expect(await page.getByRole('img', { name: /^Weekly active users, last 30 days/ }).count()).toBe(1);
+  // Each chart loads its own data, so the weekly-active chart may draw after the sign-ups one.
+  const weeklyActive = page.getByRole('img', { name: /^Weekly active users, last 30 days/ });
+  await weeklyActive.waitFor();
+  expect(await weeklyActive.count()).toBe(1);
   expect(fromAdminOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
 
   await page.getByRole('button', { name: '7 days' }).click();
