@@ -36,6 +36,7 @@ runProcess(async () => {
       database: database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL',
       queue: config.redisUrl ? 'bull (Redis)' : 'in-process',
       role: config.processRole,
+      ...(config.instanceId ? { instance: config.instanceId } : {}),
     });
 
     if (config.adminPort) {

@@ -16,7 +16,7 @@ runProcess(async () => {
   const log = new JsonLogger(config.logLevel);
   const database = new DatabaseRuntime(config.databaseUrl!, false);
   const worker = await createWorker({ config, database });
-  log.write('info', 'worker started', { queue: 'bull (Redis)', pid: process.pid });
+  log.write('info', 'worker started', { queue: 'bull (Redis)', pid: process.pid, ...(config.instanceId ? { instance: config.instanceId } : {}) });
 
   // SIGTERM/SIGINT: JobsService lets running jobs finish (an unfinished durable job stays pending
   // and runs again), then the queue and the pools close; exit 0 within SHUTDOWN_GRACE_MS.

@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import compression from 'compression';
 import { mountBodyParsers } from '../http/body-parsers';
+import { instanceHeader } from '../http/instance-header';
 import { remoteOrigins, applySecurity, noStoreByDefault } from '../http/security';
 import { applyServerTimeouts, bodyTimeoutMiddleware } from '../http/server-timeouts';
 import { setupSwagger } from '../http/swagger';
@@ -48,6 +49,7 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   if (config.trustProxy) http.set('trust proxy', 1);
 
   applyServerTimeouts(app.getHttpServer() as Server, config);
+  if (config.instanceId) app.use(instanceHeader(config.instanceId));
   applySecurity(app, config);
   app.use(requestLogMiddleware(logger));
   app.use(bodyTimeoutMiddleware(config.httpBodyTimeoutMs));

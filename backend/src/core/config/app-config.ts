@@ -71,6 +71,7 @@ import { findRepoRoot } from './repo-root';
  * | RATE_LIMIT_FACTOR         | 1                                         | Multiplies every per-address limit (sign-up, contact, feedback) |
  * | PROCESS_ROLE              | all                                       | all: one process does everything; api: HTTP, enqueues jobs only (REDIS_URL required); |
  * |                           |                                           | worker (`npm run worker`): queue jobs and scheduled work, no HTTP (REDIS_URL, DATABASE_URL required) |
+ * | INSTANCE_ID               | (unset: no header)                        | Names this process: an X-Instance header on every response, and its start-up log line |
  */
 /**
  * The remotes, from the area registry (AREAS in @fiji/contracts): container name, the folder served at
@@ -128,6 +129,11 @@ export class AppConfig {
 
   @Matches(/^[\w:.-]+$/, { message: 'REDIS_PREFIX may hold letters, digits, _ : . - only' })
   redisPrefix: string;
+
+  /** INSTANCE_ID: which process answered (X-Instance), for operators behind a load balancer; unset sends nothing. */
+  @IsOptional()
+  @Matches(/^[\w.:-]{1,64}$/, { message: 'INSTANCE_ID may hold up to 64 letters, digits, _ . : - only' })
+  instanceId?: string;
 
   @IsString()
   @MinLength(16, { message: 'SESSION_SECRET must be at least 16 characters' })
@@ -299,6 +305,7 @@ export class AppConfig {
     c.dataDir = fromRoot(str('DATA_DIR') ?? './data');
     c.redisUrl = str('REDIS_URL');
     c.redisPrefix = str('REDIS_PREFIX') ?? 'fiji';
+    c.instanceId = str('INSTANCE_ID');
     c.sessionSecret = str('SESSION_SECRET') ?? DEV_SESSION_SECRET;
     c.smtpUrl = str('SMTP_URL');
     c.mailFrom = str('MAIL_FROM') ?? 'Fiji Rugby Talent <no-reply@fijirugbytalent.com>';

@@ -63,8 +63,11 @@ export class TranscodeService {
       const input = uploadFileKey(uploadId);
       if (!(await this.files.stat(input))) throw new Error(`The original file of highlight ${highlightId} is missing`);
       const source = await this.files.localCopy(input, this.storage.pathOf(work));
+      const started = Date.now();
       const out = highlight.contentType === 'video' ? await this.transcodeVideo(source, work) : await this.resizeImage(source, work);
       await this.publish(highlightId, out);
+      // One line per processed highlight: which process did the work, and how long it took.
+      this.logger.log(`Highlight ${highlightId} processed (${highlight.contentType}, attempt ${attempt}) in ${Date.now() - started} ms`);
     } catch (e) {
       if (attempt >= attempts) {
         await this.storage.deleteFolder(work); // scratch gone before anyone sees the final 'failed'
