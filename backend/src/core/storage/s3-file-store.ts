@@ -1,4 +1,7 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -6,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
@@ -112,6 +116,55 @@ export class S3FileStore extends FileStore {
     const target = join(scratchDir, `copy-${randomBytes(6).toString('hex')}`);
     await pipeline(await this.read(key), createWriteStream(target));
     return target;
+  }
+
+  /** Starts a multipart upload to `key` (an upload staged part by part, docs/storage.md); its id. */
+  async createMultipart(key: string, contentType?: string): Promise<string> {
+    const out = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: validKey(key), ContentType: contentType }));
+    if (!out.UploadId) throw new Error('The store returned no multipart upload id');
+    return out.UploadId;
+  }
+
+  /** Sends part `partNumber` (1-based) from a local file of `size` bytes, streamed; its ETag. */
+  async uploadPart(key: string, multipartId: string, partNumber: number, localPath: string, size: number): Promise<string> {
+    const out = await this.client.send(
+      new UploadPartCommand({
+        Bucket: this.bucket,
+        Key: validKey(key),
+        UploadId: multipartId,
+        PartNumber: partNumber,
+        Body: createReadStream(localPath),
+        ContentLength: size,
+      }),
+    );
+    if (!out.ETag) throw new Error('The store returned no ETag for the part');
+    return out.ETag;
+  }
+
+  /** Joins the parts (ETags in part order) into the object at `key`. */
+  async completeMultipart(key: string, multipartId: string, etags: string[]): Promise<void> {
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: validKey(key),
+        UploadId: multipartId,
+        MultipartUpload: { Parts: etags.map((ETag, i) => ({ ETag, PartNumber: i + 1 })) },
+      }),
+    );
+  }
+
+  /**
+   * Drops a multipart upload and its parts; false when the store would not (an unknown id, or a store
+   * without the call, such as s3rver). Best effort: the bucket's lifecycle rule that aborts incomplete
+   * multipart uploads is the backstop (docs/storage.md).
+   */
+  async abortMultipart(key: string, multipartId: string): Promise<boolean> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: validKey(key), UploadId: multipartId }));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private async objectsUnder(prefix: string): Promise<Array<{ key: string; modifiedAt: Date }>> {

@@ -19,5 +19,8 @@ import { AdminConsole1764000001300 } from './1764000001300-admin-console';
 import { Moderation1764000001400 } from './1764000001400-moderation';
 import { TwoFactorAnalytics1764000001500 } from './1764000001500-two-factor-analytics';
 import { TotpLastStep1764000001600 } from './1764000001600-totp-last-step';
+import { HighlightRenditions1764000001800 } from './1764000001800-highlight-renditions';
+import { UploadStaging1764000001750 } from './1764000001750-upload-staging';
+import { PlayerCounts1764000001900 } from './1764000001900-player-counts';
 
-export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, PaidPlanHolders1764000000810, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910, MentorProfiles1764000001000, MentoringBookings1764000001100, MentoringProgress1764000001200, MentoringBadgesReadModel1764000001210, AdminConsole1764000001300, Moderation1764000001400, TwoFactorAnalytics1764000001500, TotpLastStep1764000001600];
+export const MIGRATIONS = [InitialSchema1764000000000, RateLimitHits1764000000001, MediaUploads1764000000200, RecruitingUniques1764000000300, PlayerSearch1764000000400, RateLimitCounters1764000000500, ReadModels1764000000600, Billing1764000000700, SearchPlacement1764000000800, PaidPlanHolders1764000000810, ProfileViewDays1764000000900, HighlightDirectoryPlanHidden1764000000910, MentorProfiles1764000001000, MentoringBookings1764000001100, MentoringProgress1764000001200, MentoringBadgesReadModel1764000001210, AdminConsole1764000001300, Moderation1764000001400, TwoFactorAnalytics1764000001500, TotpLastStep1764000001600, UploadStaging1764000001750, HighlightRenditions1764000001800, PlayerCounts1764000001900];

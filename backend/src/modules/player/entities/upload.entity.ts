@@ -8,6 +8,19 @@ import type { AccountRef } from '../../../database/entity-refs';
 export const UPLOAD_STATUSES = ['pending', 'complete', 'attached'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
+/**
+ * An upload staged in an S3 bucket: the multipart upload's id and the ETags of its full parts (each
+ * STAGING_PART_BYTES long, numbered from 1), then a tail object with the bytes after the last full part.
+ */
+export interface UploadStagingState {
+  multipartId: string | null;
+  etags: string[];
+  tailKey: string | null;
+  tailBytes: number;
+  /** The file's first bytes (base64), kept once part 1 has left this host: the type check of a resume. */
+  head?: string;
+}
+
 /** bigint columns hold byte counts (< 2^53): read them as numbers. */
 const bigintNumber = {
   to: (v: number | null | undefined) => v,
@@ -54,6 +67,14 @@ export class Upload {
   @OneToOne(() => Highlight, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'highlight_id' })
   highlight?: Highlight | null;
+
+  /** With an S3 store: the bytes staged in the bucket so far (docs/storage.md); null on local disk. */
+  @Column({ type: 'jsonb', nullable: true })
+  staging: UploadStagingState | null;
+
+  /** Bumped by every request that writes bytes: a writer whose generation is no longer current stops. */
+  @Column({ name: 'staging_generation', type: 'integer', default: 0 })
+  stagingGeneration: number;
 
   /** Deadline for the first byte (the signed URL's expiry). */
   @Column({ name: 'expires_at', type: 'timestamptz' })

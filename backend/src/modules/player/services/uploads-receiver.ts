@@ -63,6 +63,8 @@ export async function receiveBody(
     new UploadRejected(415, invalidTypeMessageFor(options.declaredType, { video: messages.invalidVideo, image: messages.invalidImage }));
 
   const write = async (chunk: Buffer) => {
+    const failed = (sink as Writable & { errored?: Error | null }).errored;
+    if (failed) throw failed; // the sink failed on an earlier chunk: 'drain' would never come
     if (!sink.write(chunk)) await once(sink, 'drain');
     written += chunk.length;
   };

@@ -11,13 +11,15 @@ import {
 } from '@fiji/contracts';
 import type { Request } from 'express';
 import { finished } from 'node:stream/promises';
-import type { WriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { DataSource, LessThan, Not, Repository } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
-import { FileStore, LocalStorageService, parseContentRange, SNIFF_BYTES, sniffMediaType, type MediaKind } from '../../../core/storage';
+import { FileStore, LocalStorageService, parseContentRange, S3FileStore, SNIFF_BYTES, sniffMediaType, type MediaKind } from '../../../core/storage';
 import { Upload } from '../entities/upload.entity';
 import { HighlightsService } from './highlights.service';
 import { MEDIA_FOLDER, PARTIAL_FOLDER, partialFileKey, UPLOADS_FOLDER, uploadFileKey } from './media-storage-keys';
+import { LocalUploadStaging, StagingOffsetMismatch, StagingSuperseded, type StagedUpload, type UploadStaging } from './upload-staging';
+import { S3UploadStaging } from './upload-staging-s3';
 import { checkUploadToken, signUploadToken } from './upload-tokens';
 import { receiveBody, UploadRejected } from './uploads-receiver';
 import { Scheduler } from '../../../core/schedule';
@@ -65,13 +67,15 @@ interface ActiveWrite {
 
 /**
  * Signed upload URLs and the bytes sent to them (the spec's flow: POST /api/objects/upload, then PUT
- * the file to the URL): streamed to disk, checked while streaming (size, magic bytes), resumable
- * with Content-Range from the server's offset, single use, and cleaned up when abandoned.
+ * the file to the URL): streamed into staging (this host's disk, or parts in the S3 bucket that any
+ * instance can resume: UploadStaging), checked while streaming (size, magic bytes), resumable with
+ * Content-Range from the server's offset, single use, and cleaned up when abandoned.
  */
 @Injectable()
 export class UploadsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Uploads');
   private readonly active = new Map<string, ActiveWrite>();
+  private readonly staging: UploadStaging;
 
   constructor(
     private readonly config: AppConfig,
@@ -81,7 +85,9 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     private readonly files: FileStore,
     private readonly highlights: HighlightsService,
     private readonly scheduler: Scheduler,
-  ) {}
+  ) {
+    this.staging = files instanceof S3FileStore ? new S3UploadStaging(storage, files, uploads) : new LocalUploadStaging(storage, files);
+  }
 
   onApplicationBootstrap(): void {
     // First pass soon after start (a server restarted often would otherwise never get to it), then hourly.
@@ -139,14 +145,13 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     const cutoff = new Date(now.getTime() - this.config.uploadAbandonSeconds * 1000);
     const stale = await this.uploads.find({
       where: { status: Not('attached'), lastActivityAt: LessThan(cutoff) },
-      select: { id: true },
+      select: { id: true, staging: true },
     });
     let removed = 0;
-    for (const { id } of stale) {
-      if (this.active.has(id)) continue;
-      await this.uploads.delete({ id, status: Not('attached') });
-      await this.storage.delete(partialFileKey(id));
-      await this.files.delete(uploadFileKey(id));
+    for (const row of stale) {
+      if (this.active.has(row.id)) continue;
+      await this.uploads.delete({ id: row.id, status: Not('attached') });
+      await this.staging.discard(row);
       removed++;
     }
     const orphans = await this.sweepOrphans(now);
@@ -155,8 +160,22 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async write(row: Upload, range: ReturnType<typeof parseContentRange>, req: Request): Promise<ReceiveOutcome> {
-    const partial = partialFileKey(row.id);
-    const offset = (await this.storage.stat(partial))?.size ?? 0;
+    let staged: StagedUpload | null = null;
+    try {
+      staged = await this.staging.open(row);
+      return await this.writeStaged(row, staged, range, req);
+    } catch (e) {
+      // Where the bytes are staged decided against this request: the client asks the offset again.
+      if (e instanceof StagingOffsetMismatch) throw new UploadHttpError(409, 'Upload offset mismatch', { 'Upload-Offset': String(e.offset) }, true);
+      if (e instanceof StagingSuperseded) throw new UploadHttpError(409, 'Upload offset mismatch', {}, true);
+      throw e;
+    } finally {
+      await staged?.release();
+    }
+  }
+
+  private async writeStaged(row: Upload, staged: StagedUpload, range: ReturnType<typeof parseContentRange>, req: Request): Promise<ReceiveOutcome> {
+    const offset = await staged.held();
     const lengthHeader = req.headers['content-length'];
     const contentLength = lengthHeader === undefined ? null : Number(lengthHeader);
 
@@ -181,7 +200,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
       throw new UploadHttpError(409, 'Upload offset mismatch', { 'Upload-Offset': String(offset) }, true);
     }
 
-    const knownType = start >= SNIFF_BYTES ? sniffMediaType(await this.storage.readHead(partial, SNIFF_BYTES)) : null;
+    const knownType = start >= SNIFF_BYTES ? sniffMediaType(await staged.readHead(SNIFF_BYTES)) : null;
     const maxBytesFor = (kind: MediaKind | null) =>
       kind === 'image' ? Math.min(HIGHLIGHT_MAX_BYTES.image, this.config.uploadMaxBytes) : this.config.uploadMaxBytes;
     const declaredEnd = total ?? (contentLength !== null ? start + contentLength : null);
@@ -191,10 +210,10 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
       throw new UploadHttpError(413, HIGHLIGHT_MESSAGES.tooLarge(maxBytesFor(knownType?.kind ?? null)), {}, true);
     }
 
-    const existingHead = start > 0 && start < SNIFF_BYTES ? await this.storage.readHead(partial, start) : Buffer.alloc(0);
-    if (start > 0 && start < offset) await this.storage.truncate(partial, start);
+    const existingHead = start > 0 && start < SNIFF_BYTES ? await staged.readHead(start) : Buffer.alloc(0);
+    if (start < offset || start === 0) await staged.rewind(start);
     await this.uploads.update({ id: row.id }, { totalBytes: total, lastActivityAt: new Date() });
-    const sink = await this.storage.writeStream(partial, { append: start > 0 });
+    const sink = await staged.open();
 
     let result;
     try {
@@ -216,27 +235,24 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     sink.end();
     await finished(sink);
 
-    const size = (await this.storage.stat(partial))?.size ?? 0;
-    if (!result.ended) {
-      await this.uploads.update({ id: row.id }, { receivedBytes: size, lastActivityAt: new Date() });
-      return { kind: 'aborted' };
-    }
+    const size = await staged.held();
     const complete = total !== null ? size === total : !range;
-    if (!complete) {
-      await this.uploads.update({ id: row.id }, { receivedBytes: size, lastActivityAt: new Date() });
-      return { kind: 'incomplete', offset: size, total };
+    if (!result.ended || !complete) {
+      const kept = await staged.keep();
+      await this.uploads.update({ id: row.id }, { receivedBytes: kept, lastActivityAt: new Date() });
+      return result.ended ? { kind: 'incomplete', offset: kept, total } : { kind: 'aborted' };
     }
-    const type = result.type ?? sniffMediaType(await this.storage.readHead(partial, SNIFF_BYTES));
+    const type = result.type ?? sniffMediaType(await staged.readHead(SNIFF_BYTES));
     if (!type) {
       await this.discard(row.id);
       throw new UploadHttpError(415, HIGHLIGHT_MESSAGES.invalidVideo);
     }
     // Checked whole: only now does the file enter the store (a rename on local disk, a multipart put to S3).
-    await this.files.putFile(this.storage.pathOf(partial), uploadFileKey(row.id), type.mime);
+    await staged.complete(type.mime);
     const now = new Date();
     await this.uploads.update(
       { id: row.id },
-      { status: 'complete', receivedBytes: size, totalBytes: size, contentType: type.mime, kind: type.kind, completedAt: now, lastActivityAt: now },
+      { status: 'complete', receivedBytes: size, totalBytes: size, contentType: type.mime, kind: type.kind, completedAt: now, lastActivityAt: now, staging: null },
     );
     return { kind: 'complete', body: { objectPath: objectPathOf(row.id), size, contentType: type.mime, kind: type.kind } };
   }
@@ -250,7 +266,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
     if (!check.ok) throw new UploadHttpError(404, 'Upload not found');
     if (check.expired && row.status === 'pending') {
       // Past its expiry a URL only continues an upload that started and is still making progress.
-      const started = this.active.has(id) || ((await this.storage.stat(partialFileKey(id)))?.size ?? 0) > 0;
+      const started = this.active.has(id) || (await this.staging.offsetOf(row)) > 0;
       const recent = row.lastActivityAt.getTime() > now.getTime() - this.config.uploadAbandonSeconds * 1000;
       if (!started || !recent) throw new UploadHttpError(403, 'Upload URL has expired');
     }
@@ -259,8 +275,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
 
   private async stateOf(row: Upload): Promise<UploadState> {
     if (row.status !== 'pending') return { offset: row.receivedBytes, total: row.totalBytes, status: 'complete' };
-    const offset = (await this.storage.stat(partialFileKey(row.id)))?.size ?? 0;
-    return { offset, total: row.totalBytes, status: 'pending' };
+    return { offset: await this.staging.offsetOf(row), total: row.totalBytes, status: 'pending' };
   }
 
   private describe(row: Upload, state: UploadState): ReceiveOutcome {
@@ -294,17 +309,17 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
 
   /** Removes an upload's row and bytes (a refused file). */
   private async discard(id: string): Promise<void> {
+    const row = await this.uploads.findOne({ where: { id }, select: { id: true, staging: true } });
     await this.uploads.delete({ id });
-    await this.storage.delete(partialFileKey(id));
-    await this.files.delete(uploadFileKey(id));
+    await this.staging.discard(row ?? { id, staging: null });
   }
 
   /** Files under partial/, uploads/, media/ and tmp/ that no row refers to any more. */
   private async sweepOrphans(now: Date): Promise<number> {
     const old = (e: { modifiedAt: Date }) => e.modifiedAt.getTime() < now.getTime() - ORPHAN_GRACE_MS;
     let removed = 0;
-    const sweep = async (folder: string, table: 'uploads' | 'highlights', where: string, remove: (name: string) => Promise<void>) => {
-      const entries = (await (folder === PARTIAL_FOLDER ? this.storage : this.files).list(folder)).filter((e) => old(e) && UUID_RE.test(e.name));
+    const sweep = async (store: FileStore, folder: string, table: 'uploads' | 'highlights', where: string, remove: (name: string) => Promise<void>) => {
+      const entries = (await store.list(folder)).filter((e) => old(e) && UUID_RE.test(e.name));
       if (entries.length === 0) return;
       const names = entries.map((e) => e.name);
       const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) ${where}`, [names]);
@@ -314,9 +329,11 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
         removed++;
       }
     };
-    await sweep(PARTIAL_FOLDER, 'uploads', `AND status = 'pending'`, (n) => this.storage.delete(partialFileKey(n)));
-    await sweep(UPLOADS_FOLDER, 'uploads', '', (n) => this.files.delete(uploadFileKey(n)));
-    await sweep(MEDIA_FOLDER, 'highlights', '', (n) => this.files.deleteFolder(`${MEDIA_FOLDER}/${n}`));
+    await sweep(this.storage, PARTIAL_FOLDER, 'uploads', `AND status = 'pending'`, (n) => this.storage.delete(partialFileKey(n)));
+    // Tails of uploads staged in an S3 bucket (their multipart parts go with the bucket's lifecycle rule).
+    if (this.files !== this.storage) await sweep(this.files, PARTIAL_FOLDER, 'uploads', `AND status = 'pending'`, (n) => this.files.deleteFolder(`${PARTIAL_FOLDER}/${n}`));
+    await sweep(this.files, UPLOADS_FOLDER, 'uploads', '', (n) => this.files.delete(uploadFileKey(n)));
+    await sweep(this.files, MEDIA_FOLDER, 'highlights', '', (n) => this.files.deleteFolder(`${MEDIA_FOLDER}/${n}`));
     // Job scratch folders outlive no job: a transcode is killed after 3 h.
     for (const e of await this.storage.list('tmp')) {
       if (e.modifiedAt.getTime() < now.getTime() - TMP_GRACE_MS) {
@@ -328,7 +345,7 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
   }
 }
 
-async function closeQuietly(sink: WriteStream): Promise<void> {
+async function closeQuietly(sink: Writable): Promise<void> {
   if (sink.closed) return;
   sink.destroy();
   await finished(sink).catch(() => undefined);
