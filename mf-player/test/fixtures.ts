@@ -64,6 +64,7 @@ export const highlight = (over: Partial<HighlightResponse> = {}): HighlightRespo
   privacy: 'public',
   status: 'ready',
   durationSec: 12,
+  adaptive: null,
   views: 0,
   likes: 0,
   createdAt: '2025-06-15T00:00:00Z',

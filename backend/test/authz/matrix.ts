@@ -141,6 +141,12 @@ const highlight =
     return cells;
   };
 
+/** The highlight cells of `highlight()` for each file of its 234p HLS rendition (`rendition`, `file`). */
+const hlsFiles =
+  (files: string[]): Target =>
+  async (ctx, p, write) =>
+    (await highlight()(ctx, p, write)).flatMap((c) => files.map((file) => ({ ...c, label: `${c.label}:${file}`, ref: { ...c.ref, rendition: '234p', file } })));
+
 /** An upload id (`id`): own complete upload, one attached to a visible/hidden highlight, someone else's unattached one. */
 const upload: Target = async ({ world, fx }, p) => {
   const cells: Cell[] = [];
@@ -601,6 +607,31 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     access: SIGNED_IN,
     target: highlight(['poster', 'playable']),
     want: { own: '200', other: (p, cell) => (cell.label.endsWith(':playable') && !p.isPaid ? '403|404' : '200') },
+    item: '3 (free viewers get no playable media)',
+  },
+  // HLS of a highlight (docs/video.md): exactly the playable file's rules; a free viewer gets none of it.
+  'GET /api/highlights/{id}/hls/master.m3u8': {
+    access: SIGNED_IN,
+    target: highlight(),
+    want: { own: '200', other: (p) => (p.isPaid ? '200' : '403|404') },
+    item: '3 (free viewers get no playable media)',
+  },
+  'HEAD /api/highlights/{id}/hls/master.m3u8': {
+    access: SIGNED_IN,
+    target: highlight(),
+    want: { own: '200', other: (p) => (p.isPaid ? '200' : '403|404') },
+    item: '3 (free viewers get no playable media)',
+  },
+  'GET /api/highlights/{id}/hls/{rendition}/{file}': {
+    access: SIGNED_IN,
+    target: hlsFiles(['index.m3u8', 'init.mp4', 'seg_000.m4s']),
+    want: { own: '200', other: (p) => (p.isPaid ? '200' : '403|404') },
+    item: '3 (free viewers get no playable media)',
+  },
+  'HEAD /api/highlights/{id}/hls/{rendition}/{file}': {
+    access: SIGNED_IN,
+    target: hlsFiles(['index.m3u8', 'seg_000.m4s']),
+    want: { own: '200', other: (p) => (p.isPaid ? '200' : '403|404') },
     item: '3 (free viewers get no playable media)',
   },
 

@@ -240,16 +240,16 @@ export class World {
     return this.fanId;
   }
 
-  /** A ready highlight with a poster, a playable file and its original upload, all stored. */
+  /** A ready highlight with a poster, a playable file, a one-rendition HLS set (234p) and its original upload, all stored. */
   async highlight(playerId: string, ownerUserId: string, privacy: Visibility = 'public'): Promise<FixtureHighlight> {
     const highlightId = randomUUID();
     const uploadId = randomUUID();
     const poster = `media/${highlightId}/poster.jpg`;
     const playable = `media/${highlightId}/playable.mp4`;
     await this.q(
-      `INSERT INTO highlights (id, player_id, title, content_type, file_path, privacy, status, poster_path, playable_path, duration_sec, guardian_consent_at)
-       VALUES ($1, $2, 'Fixture try', 'video', $3, $4, 'ready', $5, $6, 5, now())`,
-      [highlightId, playerId, `/objects/uploads/${uploadId}`, privacy, poster, playable],
+      `INSERT INTO highlights (id, player_id, title, content_type, file_path, privacy, status, poster_path, playable_path, duration_sec, guardian_consent_at, renditions)
+       VALUES ($1, $2, 'Fixture try', 'video', $3, $4, 'ready', $5, $6, 5, now(), $7)`,
+      [highlightId, playerId, `/objects/uploads/${uploadId}`, privacy, poster, playable, JSON.stringify([{ name: '234p', height: 234, bitrateKbps: 150, bytes: 32 }])],
     );
     this.track('highlights', highlightId);
     await this.q(
@@ -258,7 +258,8 @@ export class World {
       [uploadId, ownerUserId, highlightId],
     );
     const bytes = Buffer.from('0000fixture-bytes');
-    await Promise.all([this.storage.put(poster, bytes), this.storage.put(playable, bytes), this.storage.put(`uploads/${uploadId}`, bytes)]);
+    const hls = ['master.m3u8', '234p/index.m3u8', '234p/init.mp4', '234p/seg_000.m4s'].map((f) => this.storage.put(`media/${highlightId}/hls/${f}`, bytes));
+    await Promise.all([this.storage.put(poster, bytes), this.storage.put(playable, bytes), this.storage.put(`uploads/${uploadId}`, bytes), ...hls]);
     return { highlightId, uploadId };
   }
 

@@ -220,6 +220,39 @@ export interface HighlightMediaUrls {
 }
 
 export const HIGHLIGHT_MEDIA_VARIANTS = ['original', 'playable', 'poster'] as const;
+
+/**
+ * The adaptive ladder a video is transcoded to (HLS, docs/video.md), lowest first. Heights are the short
+ * side (portrait clips stay sharp); kbps are the video's peak rate, audio AAC on top. 540p is made only
+ * when the source is at least that big (never upscaled); 360p is also the playable MP4.
+ */
+export const VIDEO_RENDITIONS = [
+  { name: '234p', height: 234, videoKbps: 150, audioKbps: 48 },
+  { name: '360p', height: 360, videoKbps: 500, audioKbps: 64 },
+  { name: '540p', height: 540, videoKbps: 1200, audioKbps: 96 },
+] as const;
+export type VideoRenditionName = (typeof VIDEO_RENDITIONS)[number]['name'];
+/** Data saver caps playback at this rendition (docs/video.md). */
+export const DATA_SAVER_RENDITION: VideoRenditionName = '234p';
+
+/** One rendition of a highlight's adaptive video, as stored. */
+export interface HighlightRendition {
+  name: VideoRenditionName;
+  /** Short side in px (234, 360, 540). */
+  height: number;
+  /** Peak bitrate of its segments (video + audio), kbit/s: the playlist's BANDWIDTH. */
+  bitrateKbps: number;
+  /** What playing it whole downloads (init + segments), bytes: shown as "1.8 MB" before play. */
+  bytes: number;
+}
+
+/** A highlight's HLS video: the master playlist (served like the media, privacy enforced) and its renditions. */
+export interface HighlightAdaptiveVideo {
+  /** GET /api/highlights/{id}/hls/master.m3u8; media playlists and segments sit under /hls/{rendition}/. */
+  master: string;
+  /** Lowest first. */
+  renditions: HighlightRendition[];
+}
 export type HighlightMediaVariant = (typeof HIGHLIGHT_MEDIA_VARIANTS)[number];
 
 /** A highlight as GET /api/highlights/player/{playerId}, GET /api/highlights/{id} and POST /api/highlights return it. */
@@ -242,6 +275,8 @@ export interface HighlightResponse {
   privacy: Visibility;
   status: HighlightStatusValue;
   durationSec: number | null;
+  /** Adaptive (HLS) video: null for images, a free viewer's preview, and videos processed before the ladder (the seeded demo ones). */
+  adaptive: HighlightAdaptiveVideo | null;
   views: number;
   likes: number;
   createdAt: string;
@@ -254,3 +289,11 @@ export interface HighlightResponse {
 /** The media URL of a highlight's variant (one scheme, used by the server's mapper). */
 export const highlightMediaUrl = (highlightId: string, variant: HighlightMediaVariant): string =>
   `/api/highlights/${highlightId}/media/${variant}`;
+
+/** The URL of a file of a highlight's HLS video: `master.m3u8`, or `{rendition}/{file}` (what the playlists reference relatively). */
+export const highlightHlsUrl = (highlightId: string, file = 'master.m3u8'): string => `/api/highlights/${highlightId}/hls/${file}`;
+
+/** The files an HLS folder may hold (anything else is 404 without touching the store). */
+export const HLS_FILE_PATTERN = new RegExp(
+  `^(?:master\\.m3u8|(?:${VIDEO_RENDITIONS.map((r) => r.name).join('|')})/(?:index\\.m3u8|init\\.mp4|seg_\\d{3,5}\\.m4s))$`,
+);

@@ -82,6 +82,49 @@ export class HighlightsController {
     return this.serve(id, variant, me, req, res);
   }
 
+  // HLS (docs/video.md): the master playlist and each rendition's playlist and segments, under the
+  // highlight's own rules (the playlists name their files relatively, so every URL in them is one of these).
+  @Head(':id/hls/master.m3u8')
+  headHlsMaster(@Param('id') id: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.serveHls(id, 'master.m3u8', me, req, res);
+  }
+
+  @Get(':id/hls/master.m3u8')
+  @ApiOperation({ summary: "The highlight's HLS master playlist (renditions lowest first); privacy as the playable file (404; 403 for a free viewer)" })
+  hlsMaster(@Param('id') id: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.serveHls(id, 'master.m3u8', me, req, res);
+  }
+
+  @Head(':id/hls/:rendition/:file')
+  headHlsFile(
+    @Param('id') id: string,
+    @Param('rendition') rendition: string,
+    @Param('file') file: string,
+    @CurrentUser() me: SessionUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.serveHls(id, `${rendition}/${file}`, me, req, res);
+  }
+
+  @Get(':id/hls/:rendition/:file')
+  @ApiOperation({ summary: "A rendition's media playlist (index.m3u8), init segment or media segment, with Range; privacy as the playable file" })
+  hlsFile(
+    @Param('id') id: string,
+    @Param('rendition') rendition: string,
+    @Param('file') file: string,
+    @CurrentUser() me: SessionUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.serveHls(id, `${rendition}/${file}`, me, req, res);
+  }
+
+  private async serveHls(id: string, file: string, me: SessionUser, req: Request, res: Response): Promise<void> {
+    const found = await this.highlights.hlsFile(me, id, file);
+    if (!found || !(await sendStoredFile(this.storage, found.key, req, res, found))) throw new NotFoundException('Not Found');
+  }
+
   private async serve(id: string, variant: string, me: SessionUser, req: Request, res: Response): Promise<void> {
     if (!(HIGHLIGHT_MEDIA_VARIANTS as readonly string[]).includes(variant)) throw new NotFoundException('Not Found');
     const file = await this.highlights.mediaFile(me, id, variant as HighlightMediaVariant);

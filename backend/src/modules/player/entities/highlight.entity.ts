@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { VISIBILITIES, type Visibility } from '@fiji/contracts';
+import { VISIBILITIES, type HighlightRendition, type Visibility } from '@fiji/contracts';
 import { Player } from './player.entity';
 import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
 import { CONTENT_TYPES, type ContentType } from '../../../database/enums';
@@ -54,6 +54,10 @@ export class Highlight {
 
   @Column({ name: 'duration_sec', type: 'int', nullable: true })
   durationSec: number | null;
+
+  /** Extension: the HLS renditions under media/<id>/hls/ (docs/video.md), lowest first; null when there is no HLS (images, older videos). */
+  @Column({ type: 'jsonb', nullable: true })
+  renditions: HighlightRendition[] | null;
 
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   tags: string[];

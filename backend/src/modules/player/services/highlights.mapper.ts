@@ -1,4 +1,4 @@
-import { highlightMediaUrl, type HighlightResponse } from '@fiji/contracts';
+import { highlightHlsUrl, highlightMediaUrl, type HighlightResponse } from '@fiji/contracts';
 import type { Highlight } from '../entities/highlight.entity';
 
 /**
@@ -29,6 +29,8 @@ export function toHighlightResponse(h: Highlight, options: { owner: boolean; pre
     privacy: h.privacy,
     status: h.status,
     durationSec: h.durationSec,
+    // The preview rule covers HLS too: a free viewer gets no playable media in any form.
+    adaptive: h.contentType === 'video' && h.renditions?.length && !preview ? { master: highlightHlsUrl(h.id), renditions: h.renditions } : null,
     views: h.views,
     likes: h.likes,
     createdAt: h.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import {
   AUDIT_ACTIONS,
   ERROR_CODES,
   HIGHLIGHT_MESSAGES,
+  HLS_FILE_PATTERN,
   LIMITS,
   PLANS,
   PLAYER_PREVIEW_MESSAGES,
@@ -11,6 +12,7 @@ import {
   uploadIdOf,
   type CreateHighlightDto,
   type HighlightMediaVariant,
+  type HighlightRendition,
   type HighlightResponse,
   type SessionUser,
 } from '@fiji/contracts';
@@ -36,7 +38,7 @@ import { Highlight } from '../entities/highlight.entity';
 import { Player } from '../entities/player.entity';
 import { Upload } from '../entities/upload.entity';
 import { toHighlightResponse } from './highlights.mapper';
-import { mediaFolderKey, partialFileKey, uploadFileKey } from './media-storage-keys';
+import { hlsFolderKey, mediaContentType, mediaFolderKey, partialFileKey, uploadFileKey } from './media-storage-keys';
 import { playerNotFound } from './player-not-found';
 
 /** A stored file a viewer may receive, with how to label and cache it. */
@@ -49,8 +51,6 @@ export interface ServableFile {
 
 export const MEDIA_CACHE_CONTROL = 'private, max-age=300';
 
-const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = { mp4: 'video/mp4', jpg: 'image/jpeg', webp: 'image/webp' };
-const contentTypeOfKey = (key: string): string => CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** The player row with what the visibility rules need (owner id, level, owner suspended). */
 interface OwnerFacts {
@@ -247,7 +247,23 @@ export class HighlightsService {
       return { key: uploadFileKey(uploadId), contentType: upload.contentType, cacheControl: MEDIA_CACHE_CONTROL };
     }
     const key = variant === 'playable' ? h.playablePath : h.posterPath;
-    return key ? { key, contentType: contentTypeOfKey(key), cacheControl: MEDIA_CACHE_CONTROL } : null;
+    return key ? { key, contentType: mediaContentType(key), cacheControl: MEDIA_CACHE_CONTROL } : null;
+  }
+
+  /**
+   * A file of the highlight's HLS video (`master.m3u8` or `<rendition>/<file>`), with exactly the
+   * playable file's rules: null (404) when missing or not visible, 403 UPGRADE_REQUIRED for a free
+   * viewer's preview, and a rendition the highlight does not have is missing.
+   */
+  async hlsFile(user: SessionUser, id: string, file: string): Promise<ServableFile | null> {
+    if (!HLS_FILE_PATTERN.test(file)) return null;
+    const playable = await this.mediaFile(user, id, 'playable');
+    if (!playable) return null;
+    const h = await this.highlights.findOne({ where: { id }, select: { id: true, renditions: true } });
+    const rendition = file.includes('/') ? file.slice(0, file.indexOf('/')) : null;
+    if (!h?.renditions?.length || (rendition && !h.renditions.some((r) => r.name === rendition))) return null;
+    const key = `${hlsFolderKey(id)}/${file}`;
+    return { key, contentType: mediaContentType(key), cacheControl: MEDIA_CACHE_CONTROL };
   }
 
   /**
@@ -272,15 +288,18 @@ export class HighlightsService {
    * Marks a processed highlight ready with its files. Returns true the first time it becomes ready,
    * false on a re-run, null when the highlight no longer exists.
    */
-  async markReady(id: string, files: { playablePath: string; posterPath: string; durationSec: number | null }): Promise<boolean | null> {
+  async markReady(
+    id: string,
+    files: { playablePath: string; posterPath: string; durationSec: number | null; renditions: HighlightRendition[] | null },
+  ): Promise<boolean | null> {
     // An UPDATE through TypeORM's postgres driver answers [rows, affected count].
     const [rows]: [Array<{ previous: string }>, number] = await this.db.query(
       `WITH old AS (SELECT id, status FROM highlights WHERE id = $1 FOR UPDATE)
        UPDATE highlights h
-          SET status = 'ready', playable_path = $2, poster_path = $3, duration_sec = $4, updated_at = now()
+          SET status = 'ready', playable_path = $2, poster_path = $3, duration_sec = $4, renditions = $5, updated_at = now()
          FROM old WHERE h.id = old.id
        RETURNING old.status AS previous`,
-      [id, files.playablePath, files.posterPath, files.durationSec],
+      [id, files.playablePath, files.posterPath, files.durationSec, files.renditions === null ? null : JSON.stringify(files.renditions)],
     );
     if (rows.length === 0) return null;
     return rows[0].previous !== 'ready';

@@ -12,3 +12,17 @@ export const MEDIA_FOLDER = 'media';
 export const partialFileKey = (uploadId: string): string => `${PARTIAL_FOLDER}/${uploadId}`;
 export const uploadFileKey = (uploadId: string): string => `${UPLOADS_FOLDER}/${uploadId}`;
 export const mediaFolderKey = (highlightId: string): string => `${MEDIA_FOLDER}/${highlightId}`;
+
+/** media/<highlightId>/hls/: master.m3u8 and one folder per rendition (index.m3u8, init.mp4, seg_NNN.m4s). */
+export const hlsFolderKey = (highlightId: string): string => `${mediaFolderKey(highlightId)}/hls`;
+
+const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
+  mp4: 'video/mp4',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+};
+
+/** The Content-Type a processed file is stored and served with, by its extension. */
+export const mediaContentType = (key: string): string => CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { uploadIdOf } from '@fiji/contracts';
+import { uploadIdOf, type HighlightRendition } from '@fiji/contracts';
 import sharp from 'sharp';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { FileStore, LocalStorageService } from '../../../core/storage';
 import { Highlight } from '../entities/highlight.entity';
 import { HighlightsService } from './highlights.service';
-import { mediaFolderKey, uploadFileKey } from './media-storage-keys';
-import { ffmpegBinary, playableArgs, posterArgs, probe, runFfmpeg } from './transcode-ffmpeg';
+import { hlsFolderKey, mediaContentType, mediaFolderKey, uploadFileKey } from './media-storage-keys';
+import { ffmpegBinary, posterArgs, probe, runFfmpeg } from './transcode-ffmpeg';
+import { transcodeLadder } from './video-ladder';
 
 /** Runs of media.transcode in total (first one included); the last failure marks the highlight failed. */
 export const TRANSCODE_ATTEMPTS = 3;
@@ -24,11 +25,14 @@ interface Outputs {
   poster: string;
   playable: string;
   durationSec: number | null;
+  /** Video: the HLS folder (absolute path), its files in publishing order, and the renditions' figures. */
+  hls: { folder: string; files: string[]; renditions: HighlightRendition[] } | null;
 }
 
 /**
- * The media.transcode job's work for one highlight: a poster and a web-playable 360p H.264/AAC MP4
- * (video) or WebP sizes (image), the original kept as uploaded. Idempotent: each run writes into a
+ * The media.transcode job's work for one highlight: a poster, the adaptive HLS ladder (234p, 360p,
+ * 540p when the source is that big; docs/video.md) and a web-playable 360p H.264/AAC MP4 (video), or
+ * WebP sizes (image), the original kept as uploaded. Idempotent: each run writes into a
  * fresh tmp folder and puts the results over the previous ones (a rename on disk, one object put each
  * in S3), so a retry or a re-run after a
  * restart leaves either the old or the new files, never half of one.
@@ -86,10 +90,16 @@ export class TranscodeService {
     if (!info.hasVideo) throw new Error('No video stream found in the upload');
     const playable = `${work}/playable.mp4`;
     const poster = `${work}/poster.jpg`;
-    await runFfmpeg(this.ffmpeg, playableArgs(input, this.storage.pathOf(playable), info.hasAudio), { timeoutMs: TRANSCODE_TIMEOUT_MS, pidDir });
+    const ladder = await transcodeLadder(this.ffmpeg, input, pidDir, info, { timeoutMs: TRANSCODE_TIMEOUT_MS, pidDir });
+    if (ladder.playable !== this.storage.pathOf(playable)) throw new Error('The ladder wrote the playable MP4 elsewhere');
     await runFfmpeg(this.ffmpeg, posterArgs(input, this.storage.pathOf(poster), info.durationSec), { timeoutMs: 5 * 60_000, pidDir });
     if (!(await this.storage.stat(poster))) throw new Error('ffmpeg wrote no poster frame');
-    return { playable, poster, durationSec: info.durationSec === null ? null : Math.max(1, Math.round(info.durationSec)) };
+    return {
+      playable,
+      poster,
+      durationSec: info.durationSec === null ? null : Math.max(1, Math.round(info.durationSec)),
+      hls: { folder: ladder.hlsFolder, files: ladder.hlsFiles, renditions: ladder.renditions },
+    };
   }
 
   private async resizeImage(input: string, work: string): Promise<Outputs> {
@@ -104,22 +114,30 @@ export class TranscodeService {
       .resize({ width: IMAGE_POSTER_PX, height: IMAGE_POSTER_PX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toFile(this.storage.pathOf(poster));
-    return { playable, poster, durationSec: null };
+    return { playable, poster, durationSec: null, hls: null };
   }
 
-  /** Puts the results into media/<id>/ in the store (renames on disk, object puts in S3) and marks the highlight ready. */
+  /**
+   * Puts the results into media/<id>/ in the store (renames on disk, object puts in S3) and marks the
+   * highlight ready. HLS segments go first and the master playlist last, so a playlist a reader can
+   * fetch never names a file that is not there yet.
+   */
   private async publish(highlightId: string, out: Outputs): Promise<void> {
     const folder = mediaFolderKey(highlightId);
     const name = (key: string) => key.slice(key.lastIndexOf('/') + 1);
     const playableKey = `${folder}/${name(out.playable)}`;
     const posterKey = `${folder}/${name(out.poster)}`;
-    const type = (key: string) => (key.endsWith('.mp4') ? 'video/mp4' : key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
-    await this.files.putFile(this.storage.pathOf(out.playable), playableKey, type(playableKey));
-    await this.files.putFile(this.storage.pathOf(out.poster), posterKey, type(posterKey));
+    for (const file of out.hls?.files ?? []) {
+      const key = `${hlsFolderKey(highlightId)}/${file}`;
+      await this.files.putFile(`${out.hls!.folder}/${file}`, key, mediaContentType(key));
+    }
+    await this.files.putFile(this.storage.pathOf(out.playable), playableKey, mediaContentType(playableKey));
+    await this.files.putFile(this.storage.pathOf(out.poster), posterKey, mediaContentType(posterKey));
     const firstTime = await this.highlightsService.markReady(highlightId, {
       playablePath: playableKey,
       posterPath: posterKey,
       durationSec: out.durationSec,
+      renditions: out.hls?.renditions ?? null,
     });
     if (firstTime === null) {
       await this.files.deleteFolder(folder); // the highlight was deleted while we worked

@@ -22,11 +22,11 @@ import { useDeleteHighlight, usePlayerHighlights } from '../api/highlights';
 import { HiddenMediaChooser } from './hidden-media-chooser';
 import type { ViewerMedia } from './media-viewer';
 
-/** What the viewer opens for a highlight: the 360p video with its poster, or the image; null while processing. */
+/** What the viewer opens for a highlight: the video (HLS when it has it, the 360p MP4 else) with its poster, or the image; null while processing. */
 export function viewerMediaOf(h: HighlightResponse): ViewerMedia | null {
   if (h.contentType === 'video') {
     const src = h.media.playable;
-    return src ? { kind: 'video', src, poster: h.media.poster ?? h.thumbUrl, title: h.title } : null;
+    return src ? { kind: 'video', src, poster: h.media.poster ?? h.thumbUrl, title: h.title, adaptive: h.adaptive } : null;
   }
   const src = h.media.playable ?? h.media.original ?? h.url;
   return src ? { kind: 'image', src, title: h.title } : null;
