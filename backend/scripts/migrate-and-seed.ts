@@ -11,6 +11,7 @@ import { openDataSource, runMigrations } from '../src/core/database/data-source'
 import { embeddedDataDir, resolveDatabase } from '../src/core/database/database-runtime';
 import { runSeed } from '../src/database/seed';
 import { seedDemoMedia } from '../src/database/seed/demo-media';
+import { LocalStorageService, S3FileStore } from '../src/core/storage';
 
 async function main(): Promise<void> {
   const seed = !process.argv.includes('--no-seed');
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
         const result = await runSeed(ds);
         if (result.skipped) console.log('Seed: already applied');
         else console.log(`Seed: ${Object.values(result.inserted).reduce((a, b) => a + b, 0)} rows inserted`);
-        const media = await seedDemoMedia(ds, config.storageDir, config.ffmpegPath);
+        // The same store the server reads from: STORAGE_DIR, or the S3 bucket when S3_BUCKET is set.
+        const store = config.s3 ? new S3FileStore(config.s3) : new LocalStorageService(config);
+        const media = await seedDemoMedia(ds, store, config.ffmpegPath);
         if (media) console.log(`Demo media: ${media} seeded highlights now have a poster and a playable file`);
       } finally {
         await ds.destroy();

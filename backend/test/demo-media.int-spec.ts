@@ -1,3 +1,4 @@
+import { FileStore } from '../src/core/storage';
 import { seedDemoMedia } from '../src/database/seed/demo-media';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn } from './helpers';
@@ -11,9 +12,9 @@ describe('demo media for seeded highlights', () => {
   afterAll(() => t.close());
 
   it('seeded highlights get a poster and a playable H.264 file; a second run changes nothing', async () => {
-    const changed = await seedDemoMedia(t.dataSource, t.config.storageDir, t.config.ffmpegPath);
+    const changed = await seedDemoMedia(t.dataSource, t.app.get(FileStore), t.config.ffmpegPath);
     expect(changed).toBeGreaterThan(0);
-    expect(await seedDemoMedia(t.dataSource, t.config.storageDir, t.config.ffmpegPath)).toBe(0);
+    expect(await seedDemoMedia(t.dataSource, t.app.get(FileStore), t.config.ffmpegPath)).toBe(0);
 
     const [paid] = await t.dataSource.query(`SELECT p.id FROM players p JOIN users u ON u.id = p.user_id WHERE u.email = 'player.paid@demo.fj'`);
     const owner = await signedIn(t.server, 'player.paid@demo.fj');

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config';
@@ -115,7 +115,16 @@ export class LocalStorageService extends FileStore implements OnModuleInit {
   async putFile(localPath: string, key: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    await rename(localPath, target);
+    try {
+      await rename(localPath, target);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+      // A file from another disk (e.g. the OS temp folder): copied beside the target, then renamed over it.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      await copyFile(localPath, temp);
+      await rename(temp, target);
+      await rm(localPath, { force: true });
+    }
   }
 
   async localCopy(key: string): Promise<string> {

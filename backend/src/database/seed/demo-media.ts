@@ -1,10 +1,12 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
+import type { FileStore } from '../../core/storage/file-store';
 import { ffmpegBinary, runFfmpeg } from '../../modules/player/services/transcode-ffmpeg';
 
-/** Storage keys of the generated demo media (under STORAGE_DIR). */
+/** Storage keys of the generated demo media (in the file store: STORAGE_DIR or the S3 bucket). */
 const DEMO_FOLDER = 'demo';
 const POSTER_VARIANTS = 6;
 const CLIP_SECONDS = 4;
@@ -30,16 +32,6 @@ function posterSvg(i: number): string {
 </svg>`;
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
-}
-
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(`${path}.tmp`, data);
-  await rename(`${path}.tmp`, path);
-}
-
 /**
  * The demo seed's highlights are rows without files. So that demo profiles show real posters and a
  * playable clip (the same code paths as uploads: poster_path / playable_path served with privacy
@@ -47,31 +39,32 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
  * seeded highlights at them. Idempotent: existing files are kept; only rows without media change.
  * Run by `npm start` (migrate-and-seed); tests create their own media.
  */
-export async function seedDemoMedia(ds: DataSource, storageDir: string, ffmpegPath?: string): Promise<number> {
+export async function seedDemoMedia(ds: DataSource, store: FileStore, ffmpegPath?: string): Promise<number> {
   const pending: { n: number }[] = await ds.query(
     `SELECT count(*)::int AS n FROM highlights WHERE file_path IS NULL AND poster_path IS NULL AND status = 'ready'`,
   );
   if (!pending[0]?.n) return 0;
 
   for (let i = 0; i < POSTER_VARIANTS; i++) {
-    const path = join(storageDir, posterKey(i));
-    if (!(await exists(path))) await writeAtomically(path, await sharp(Buffer.from(posterSvg(i))).webp({ quality: 70 }).toBuffer());
+    if (!(await store.exists(posterKey(i)))) await store.put(posterKey(i), await sharp(Buffer.from(posterSvg(i))).webp({ quality: 70 }).toBuffer(), 'image/webp');
   }
-  const clip = join(storageDir, CLIP_KEY);
-  let clipReady = await exists(clip);
+  let clipReady = await store.exists(CLIP_KEY);
   if (!clipReady) {
+    const scratch = await mkdtemp(join(tmpdir(), 'fiji-demo-clip-'));
+    const clip = join(scratch, 'clip.mp4');
     try {
-      await mkdir(dirname(clip), { recursive: true });
       await runFfmpeg(ffmpegBinary(ffmpegPath), [
         '-y', '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${CLIP_SECONDS}`,
         '-f', 'lavfi', '-i', `sine=frequency=440:duration=${CLIP_SECONDS}`,
         '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '400k', '-pix_fmt', 'yuv420p',
-        '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', `${clip}.tmp`,
+        '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', clip,
       ]);
-      await rename(`${clip}.tmp`, clip);
+      await store.putFile(clip, CLIP_KEY, 'video/mp4');
       clipReady = true;
     } catch (e) {
       console.warn(`Demo media: no demo clip (${(e as Error).message}); seeded videos show their poster only`);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
     }
   }
 
