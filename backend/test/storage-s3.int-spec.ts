@@ -165,7 +165,10 @@ describe('media on S3-compatible object storage', () => {
 
     it('is transcoded from the bucket into the bucket and played with ranges; a private one answers like a missing one', async () => {
       expect(ready.status).toBe('ready');
-      expect(await keys(`media/${ready.id}/`)).toEqual([`media/${ready.id}/playable.mp4`, `media/${ready.id}/poster.jpg`]);
+      const hls = ['master.m3u8', ...['234p', '360p'].flatMap((r) => [`${r}/index.m3u8`, `${r}/init.mp4`, `${r}/seg_000.m4s`])];
+      expect(await keys(`media/${ready.id}/`)).toEqual(
+        [...hls.map((f) => `media/${ready.id}/hls/${f}`), `media/${ready.id}/playable.mp4`, `media/${ready.id}/poster.jpg`].sort(),
+      );
       expect(filesUnder(storageDir)).toEqual([]); // scratch cleaned up, nothing finished kept locally
       const playable = await objectBytes(`media/${ready.id}/playable.mp4`);
       const stranger = await signedIn(t.server, 'recruiter.paid@demo.fj');
@@ -175,10 +178,15 @@ describe('media on S3-compatible object storage', () => {
       expect(Buffer.compare(part.body as Buffer, playable.subarray(0, 1024))).toBe(0);
       const poster = await stranger.get(ready.media.poster!).buffer(true).parse(binaryParser).expect(200);
       expect([...(poster.body as Buffer).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      // The HLS ladder is read from the bucket through the API too (docs/video.md).
+      const segment = `/api/highlights/${ready.id}/hls/234p/seg_000.m4s`;
+      const seg = await stranger.get(segment).buffer(true).parse(binaryParser).expect(200);
+      expect(Buffer.compare(seg.body as Buffer, await objectBytes(`media/${ready.id}/hls/234p/seg_000.m4s`))).toBe(0);
+      await stranger.get(ready.adaptive!.master).expect(200);
 
       await t.dataSource.query(`UPDATE highlights SET privacy = 'private' WHERE id = $1`, [ready.id]);
       const missing = await stranger.get(ready.media.playable!.replace(ready.id, '00000000-0000-4000-8000-000000000000'));
-      for (const url of [ready.media.playable!, ready.media.poster!]) {
+      for (const url of [ready.media.playable!, ready.media.poster!, ready.adaptive!.master, segment]) {
         const hidden = await stranger.get(url);
         expect({ status: hidden.status, body: hidden.body as unknown }).toEqual({ status: 404, body: missing.body as unknown });
       }
