@@ -3,7 +3,8 @@
  * backend (backend/dist) as API instances and a worker, an S3 store (s3rver), a scratch copy of the
  * seeded database, and Debian's nginx running deploy/nginx/fiji-rugby.conf as the load balancer.
  * Everything is started on free ports under one temp folder and stopped (children killed, folder
- * removed, database dropped) by `stopAll`, also when the jest worker exits early.
+ * removed, database dropped) by `stopAll`; children and folder also go when the jest worker exits
+ * early, and the children when it is killed outright (pdeathsig on Linux).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,10 +13,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { pdeathsigAvailable } from '../src/core/process/tied-children';
 import { REPO_ROOT, freePort, sleep, waitFor, waitForPort } from './fault-fixtures';
 
 // s3rver ships no types; this is the part used here.
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+  httpServer?: import('node:http').Server;
+};
 
 export const NGINX_CONF = join(REPO_ROOT, 'deploy/nginx/fiji-rugby.conf');
 const DIST = join(REPO_ROOT, 'backend/dist');
@@ -53,7 +59,9 @@ export class Cluster {
   }
 
   spawn(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // setpriv execs in place (same pid): a jest worker killed outright still takes its children along.
+    const [bin, argv] = pdeathsigAvailable() ? ['setpriv', ['--pdeathsig', 'KILL', '--', command, ...args]] : [command, args];
+    const child = spawn(bin, argv, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
@@ -102,12 +110,16 @@ export class Cluster {
   async s3(bucket: string): Promise<string> {
     const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: this.path('s3'), configureBuckets: [{ name: bucket }] });
     const { port } = await server.run();
-    this.cleanups.push(() => server.close());
+    this.cleanups.push(async () => {
+      server.httpServer?.closeAllConnections(); // the killed instances' keep-alive sockets
+      await server.close();
+    });
     return `http://127.0.0.1:${port}`;
   }
 
   /** `npm run migrate` of the built backend, once, as a deploy does before starting instances. */
   async migrate(env: NodeJS.ProcessEnv): Promise<void> {
+    if (!existsSync(join(DIST, 'src/main.js'))) throw new Error('backend/dist is missing: this test runs the built backend (npm run build first)');
     const proc = this.spawn('migrate', process.execPath, [join(DIST, 'scripts/migrate-and-seed.js'), '--no-seed'], env);
     await proc.exited;
     if (proc.child.exitCode !== 0) throw new Error(`npm run migrate failed:\n${proc.output()}`);
