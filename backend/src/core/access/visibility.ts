@@ -17,6 +17,9 @@ export interface SqlFragment {
 /** Parameter names are prefixed so a fragment can sit in any TypeORM query builder. */
 const P = 'va_';
 
+/** The visibility levels a signed-in viewer other than an admin or the owner may see. */
+export const profileLevels = (viewer: Viewer): Visibility[] => (viewer.isVerifiedRecruiter ? ['public', 'recruiters'] : ['public']);
+
 /**
  * WHERE fragment: the player row `alias` (with `alias.user_id`) is visible to `viewer`.
  * `ownerAlias` (optional) is the joined users row of the owner, for the suspension rule.
@@ -24,7 +27,7 @@ const P = 'va_';
 export function playerVisibleSql(alias: string, viewer: Viewer | null, ownerAlias?: string): SqlFragment {
   if (viewer?.isAdmin) return { sql: 'TRUE', params: {} };
   if (!viewer) return { sql: 'FALSE', params: {} };
-  const levels = viewer.isVerifiedRecruiter ? ['public', 'recruiters'] : ['public'];
+  const levels = profileLevels(viewer);
   const notSuspended = ownerAlias
     ? `${ownerAlias}.suspended_at IS NULL`
     : `NOT EXISTS (SELECT 1 FROM users su WHERE su.id = ${alias}.user_id AND su.suspended_at IS NOT NULL)`;

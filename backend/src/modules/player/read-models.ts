@@ -20,4 +20,10 @@ export const PLAYER_READ_MODELS = {
   highlight_directory: ['id', 'player_id', 'privacy', 'status', 'plan_hidden_at', 'moderation_hidden_at'],
   /** When each profile entered the verification queue and left it (migration 1764000001500; admin analytics' queue age). */
   player_verification_history: ['player_id', 'submitted_at', 'verified_at', 'rejected_at'],
+  /**
+   * How many profiles per visibility, moderation state, verification and graduation year (0: none), kept
+   * by triggers in the writing transaction (migration 1764000001900; the unfiltered Quick Stats, docs/search.md).
+   * Owners' suspensions are not in it: readers subtract the few suspended accounts' profiles.
+   */
+  player_count_totals: ['visibility', 'hidden', 'verified', 'grad_year', 'players'],
 } as const;

@@ -24,8 +24,14 @@ export class PlayerSearchController {
   @ApiOperation({ summary: 'Player search: previews for free viewers, full results for paid ones; keyset pages (nextCursor)' })
   async find(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser): Promise<SearchResponse> {
     const viewer = await this.search.viewerOf(user);
-    const page = await this.search.search(viewer, filtersFromQuery(query), query.cursor, query.limit);
-    if (!query.cursor) await this.funnel.record('search', user.id, { role: user.role }); // a search, not each further page
+    const filters = filtersFromQuery(query);
+    // A search, not each further page: recorded while the page query runs (docs/search.md), once the
+    // filters are known to be allowed, so a refused search is not counted.
+    this.search.assertFiltersAllowed(viewer, filters);
+    const [page] = await Promise.all([
+      this.search.search(viewer, filters, query.cursor, query.limit),
+      query.cursor ? undefined : this.funnel.record('search', user.id, { role: user.role }),
+    ]);
     return page;
   }
 

@@ -21,7 +21,7 @@ import {
   type SearchFilters,
   type SearchSort,
 } from '@fiji/contracts';
-import { highlightVisibleSql, playerVisibleSql } from '../../../core/access/visibility';
+import { highlightVisibleSql, playerVisibleSql, profileLevels } from '../../../core/access/visibility';
 import type { Viewer } from '../../../core/access/viewer';
 
 /** A statement with TypeORM-style named parameters (`:name`, `:...list`). */
@@ -351,11 +351,22 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
       ORDER BY placed_page.s0 DESC, placed_page.s1 DESC, placed_page.id DESC LIMIT :limit`;
 }
 
-/** Quick Stats over every match: Active, Verified, Recent Graduates (graduation year ≥ this year − 1). */
+/** No filter and no words: every player the viewer may see (the sort does not change a count). */
+export function isUnfiltered(filters: SearchFilters): boolean {
+  return Object.entries(filters).every(([k, v]) => k === 'sort' || v === undefined || v === null || v === '');
+}
+
+/**
+ * Quick Stats over every match: Active, Verified, Recent Graduates (graduation year ≥ this year − 1).
+ * Without filters, from the player module's counter read model (player_count_totals) instead of counting
+ * every profile; see unfilteredStatsSql.
+ */
 export function statsSql(filters: SearchFilters, viewer: Viewer, today: Date = new Date()): NamedSql {
+  const recentGradYear = today.getUTCFullYear() - SEARCH_LIMITS.recentGraduateYears;
+  if (isUnfiltered(filters)) return unfilteredStatsSql(viewer, recentGradYear);
   const cond = searchConditions(filters, viewer);
   const where = [cond.sql];
-  const params: Record<string, unknown> = { ...cond.params, recentGradYear: today.getUTCFullYear() - SEARCH_LIMITS.recentGraduateYears };
+  const params: Record<string, unknown> = { ...cond.params, recentGradYear };
   const text = textMatchSql(filters);
   if (text) {
     where.push(text.sql);
@@ -368,6 +379,33 @@ export function statsSql(filters: SearchFilters, viewer: Viewer, today: Date = n
   FROM player_directory p
  WHERE ${where.join('\n   AND ')}`,
     params,
+  };
+}
+
+/**
+ * The same three counts as statsSql without filters, exact, from the counters kept with every write of
+ * a profile (docs/search.md): a few dozen counter rows, minus the profiles of suspended accounts (the
+ * counters do not know about suspensions; those accounts are few and partially indexed). Admins see
+ * every profile, so nothing is subtracted for them. Like statsSql it leaves out the viewer's own
+ * profile: searchers have none (only players do, and players cannot search).
+ */
+function unfilteredStatsSql(viewer: Viewer, recentGradYear: number): NamedSql {
+  const totals = (where: string) => `SELECT coalesce(sum(c.players), 0)::int AS active,
+         coalesce(sum(c.players) FILTER (WHERE c.verified), 0)::int AS verified,
+         coalesce(sum(c.players) FILTER (WHERE c.grad_year >= :recentGradYear), 0)::int AS recent_graduates
+    FROM player_count_totals c${where}`;
+  if (viewer.isAdmin) return { sql: totals(''), params: { recentGradYear } };
+  const levels = profileLevels(viewer);
+  return {
+    sql: `SELECT t.active - s.active AS active, t.verified - s.verified AS verified, t.recent_graduates - s.recent_graduates AS recent_graduates
+  FROM (${totals(`
+   WHERE c.visibility IN (:...levels) AND NOT c.hidden`)}) t,
+       (SELECT count(*)::int AS active,
+               count(*) FILTER (WHERE p.verified_by_coach OR p.verified_at IS NOT NULL)::int AS verified,
+               count(*) FILTER (WHERE p.grad_year >= :recentGradYear)::int AS recent_graduates
+          FROM user_directory su JOIN player_directory p ON p.user_id = su.id
+         WHERE su.suspended_at IS NOT NULL AND p.visibility IN (:...levels) AND p.moderation_hidden_at IS NULL) s`,
+    params: { recentGradYear, levels },
   };
 }
 
