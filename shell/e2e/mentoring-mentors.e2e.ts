@@ -89,12 +89,22 @@ describe.each(WIDTHS)('mentors and availability at %s', (_label, viewport) => {
     await page.getByRole('heading', { name: 'Find Your Rugby Mentor' }).waitFor();
     await page.getByRole('button', { name: 'Recommend a Mentor' }).waitFor();
     await page.getByLabel('Specialization').selectOption('Injury Recovery');
-    await page.getByLabel('Minimum rate ($/hr)').fill('40');
+    // Typed key by key, the rate reloads the list once it settles, not once per keystroke.
+    const rateQueries: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/mentors' && url.searchParams.has('minRate')) rateQueries.push(url.searchParams.get('minRate')!);
+    });
+    const filtered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('maxRate') === '50' && r.ok());
+    await page.getByLabel('Minimum rate ($/hr)').pressSequentially('40', { delay: 60 });
     await page.getByLabel('Maximum rate ($/hr)').fill('50');
+    await filtered;
     const name = `Ilaisa ${lastName}`;
     await findCard(page, name);
     const card = page.getByTestId('mentor-card').filter({ hasText: name });
     expect(await card.innerText()).toContain('USD 45/hr');
+    expect(rateQueries.length).toBeGreaterThan(0);
+    expect(rateQueries.filter((v) => v !== '40')).toEqual([]);
     expect(await card.innerText()).toContain('★ 0.0 · 0 sessions · 14 years');
     await card.getByRole('link', { name }).click();
 

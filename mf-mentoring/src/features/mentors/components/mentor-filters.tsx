@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MENTOR_LANGUAGES, MENTOR_SORT_LABELS, MENTOR_SORTS, MENTOR_SPECIALIZATIONS, type MentorSort } from '@fiji/contracts';
 import { Button, Checkbox, FormField, Input, Select } from '@fiji/ui';
 import type { MentorFilters as Filters } from '../api/mentors';
@@ -62,10 +62,10 @@ export function MentorFilters({ filters, onChange, advancedLocked, onUnlock }: M
         )}
         <div className="flex flex-wrap items-end gap-4">
           <FormField label="Minimum rate ($/hr)">
-            <Input type="number" min={0} inputMode="decimal" className="w-32" disabled={advancedLocked} value={filters.minRate ?? ''} onChange={(e) => onChange({ minRate: e.target.value || undefined })} />
+            <RateInput disabled={advancedLocked} value={filters.minRate} onSettled={(minRate) => onChange({ minRate })} />
           </FormField>
           <FormField label="Maximum rate ($/hr)">
-            <Input type="number" min={0} inputMode="decimal" className="w-32" disabled={advancedLocked} value={filters.maxRate ?? ''} onChange={(e) => onChange({ maxRate: e.target.value || undefined })} />
+            <RateInput disabled={advancedLocked} value={filters.maxRate} onSettled={(maxRate) => onChange({ maxRate })} />
           </FormField>
           <div className="pb-2">
             <Checkbox
@@ -79,4 +79,21 @@ export function MentorFilters({ filters, onChange, advancedLocked, onUnlock }: M
       </fieldset>
     </form>
   );
+}
+
+/** Typing pauses this long before the list reloads: one request per rate, not one per keystroke (slow, costly data). */
+const RATE_SETTLE_MS = 500;
+
+/** A rate box that reports its value once typing has paused. */
+function RateInput({ value, disabled, onSettled }: { value: string | undefined; disabled: boolean; onSettled: (value: string | undefined) => void }) {
+  const [draft, setDraft] = useState(value ?? '');
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => setDraft(value ?? ''), [value]);
+  useEffect(() => {
+    if (draft === (value ?? '')) return;
+    const timer = setTimeout(() => settled.current(draft || undefined), RATE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value]);
+  return <Input type="number" min={0} inputMode="decimal" className="w-32" disabled={disabled} value={draft} onChange={(e) => setDraft(e.target.value)} />;
 }
