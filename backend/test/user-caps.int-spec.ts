@@ -1,4 +1,6 @@
 import {
+  ACHIEVEMENT_MESSAGES,
+  ACHIEVEMENTS_MAX,
   LIMIT_REACHED_CODE,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
@@ -9,6 +11,7 @@ import {
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from './app.factory';
 import { freeRecruiter, paidRecruiter } from './recruiting-fixtures';
+import { newPlayer } from './social-fixtures';
 
 /**
  * Per-user caps on stored objects: a clear 409 `code: LIMIT_REACHED` naming the cap, and the cap
@@ -99,5 +102,20 @@ describe('per-user caps', () => {
     expectCapHeld(results, SEARCH_MESSAGES.savedSearchLimit);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1`, [userId]);
     expect(n).toBe(SEARCH_LIMITS.savedSearchesMax);
+  });
+
+  it(`achievements: at most ${ACHIEVEMENTS_MAX} per profile, also under 20 simultaneous adds`, async () => {
+    const player = await newPlayer(t);
+    await t.dataSource.query(
+      `INSERT INTO achievements (player_id, title, year, type) SELECT $1, 'Cup ' || g, 2024, 'tournament' FROM generate_series(1, $2) g`,
+      [player.playerId, ACHIEVEMENTS_MAX - FREE_SLOTS],
+    );
+    const results = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        player.agent.post('/api/achievements').send({ playerId: player.playerId, title: `Burst ${i}`, year: 2025, type: 'tournament' }),
+      ),
+    );
+    expectCapHeld(results, ACHIEVEMENT_MESSAGES.limit);
+    expect((await player.agent.get(`/api/achievements/player/${player.playerId}`).expect(200)).body).toHaveLength(ACHIEVEMENTS_MAX);
   });
 });

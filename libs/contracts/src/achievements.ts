@@ -10,6 +10,8 @@ import { currentYear } from './player-profile';
 import { ACHIEVEMENT_TYPES, type AchievementType } from './players';
 
 export const ACHIEVEMENT_NOTE_MAX = 1000;
+/** Per-player cap (409 `code: LIMIT_REACHED`): a whole career fits; a script filling a profile does not. */
+export const ACHIEVEMENTS_MAX = 100;
 
 /** Latest year an achievement may have: next year. */
 export const achievementYearMax = (today: Date = new Date()): number => currentYear(today) + 1;
@@ -21,6 +23,7 @@ export const ACHIEVEMENT_MESSAGES = {
   year: () => `Year must be between ${LIMITS.achievementYearMin} and ${achievementYearMax()}`,
   note: `Note must be less than ${ACHIEVEMENT_NOTE_MAX} characters`,
   playerId: 'Player is required',
+  limit: `A profile can list up to ${ACHIEVEMENTS_MAX} achievements. Delete one to add another.`,
 } as const;
 
 /** Toasts of the achievement dialog. */

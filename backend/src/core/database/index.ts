@@ -3,3 +3,4 @@ export * from './database-runtime';
 export * from './database.module';
 export * from './embedded-postgres';
 export * from './run-exclusive';
+export * from './owner-cap';

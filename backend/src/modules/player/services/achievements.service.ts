@@ -1,13 +1,16 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ACHIEVEMENT_MESSAGES,
+  ACHIEVEMENTS_MAX,
   AUDIT_ACTIONS,
   type AchievementResponse,
   type CreateAchievementDto,
   type SessionUser,
   type UpdateAchievementDto,
 } from '@fiji/contracts';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { createWithinCap } from '../../../core/database';
 import { AdminActions, type Viewer } from '../../../core/access';
 import { ActivitiesService } from '../../activities';
 import { Achievement } from '../entities/achievement.entity';
@@ -40,6 +43,7 @@ export class AchievementsService {
     private readonly profiles: PlayerProfileService,
     private readonly activities: ActivitiesService,
     private readonly adminActions: AdminActions,
+    private readonly db: DataSource,
   ) {}
 
   async listFor(playerIdOrMe: string, user: SessionUser): Promise<AchievementResponse[]> {
@@ -55,8 +59,14 @@ export class AchievementsService {
   async create(user: SessionUser, dto: CreateAchievementDto): Promise<AchievementResponse> {
     const viewer = await this.profiles.viewerOf(user);
     const player = await this.profiles.editablePlayer(dto.playerId, viewer, ACHIEVEMENT_ERRORS.notOwner);
-    const saved = await this.achievements.save(
-      this.achievements.create({ playerId: player.id, title: dto.title, year: dto.year, type: dto.type, note: dto.note ?? null }),
+    const saved = await createWithinCap(
+      this.db,
+      player.id,
+      { max: ACHIEVEMENTS_MAX, message: ACHIEVEMENT_MESSAGES.limit, count: (m) => m.getRepository(Achievement).countBy({ playerId: player.id }) },
+      (m) =>
+        m.getRepository(Achievement).save(
+          m.getRepository(Achievement).create({ playerId: player.id, title: dto.title, year: dto.year, type: dto.type, note: dto.note ?? null }),
+        ),
     );
     await this.activities.record(player.userId, {
       type: 'achievement_add',

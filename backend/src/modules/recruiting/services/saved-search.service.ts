@@ -13,7 +13,7 @@ import {
 import { DataSource, IsNull, Repository } from 'typeorm';
 import type { Viewer } from '../../../core/access/viewer';
 import { SavedSearchEntity } from '../entities/saved-search.entity';
-import { createWithinCap } from './owner-cap';
+import { createWithinCap } from '../../../core/database';
 import { PlayerSearchService } from './player-search.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -22,7 +22,7 @@ import { WatchlistItem } from '../entities/watchlist-item.entity';
 import { Watchlist } from '../entities/watchlist.entity';
 import { fileSlug, toCsv } from './csv';
 import { RecruiterUsageService } from './recruiter-usage.service';
-import { createWithinCap } from './owner-cap';
+import { createWithinCap } from '../../../core/database';
 import { RecruitingPlayersService, type PlayerSnapshot } from './recruiting-players.service';
 import { upgradeRequired } from '../../../core/access';
 
