@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from './app.factory';
 import { grantPlan, signedIn, userOfPlayer, type Agent } from './helpers';
 import { binaryParser, createHighlight, ffmpegInfo, filesUnder, makeClip, waitForStatus } from './media-fixtures';
 import { newPlayer, type TestPlayer } from './social-fixtures';
+import { TranscodeService } from '../src/modules/player/services/transcode.service';
 
 describe('video ladder (HLS)', () => {
   let t: TestApp;
@@ -144,6 +145,20 @@ describe('video ladder (HLS)', () => {
     expect(files.filter((f) => !f.includes('/hls/'))).toEqual([`media/${big.id}/playable.mp4`, `media/${big.id}/poster.jpg`]);
     expect(filesUnder(storageDir, 'tmp')).toEqual([]);
   });
+
+  it('a re-run is idempotent: the same renditions and files, no scratch left (and how long the job itself takes)', async () => {
+    const before = filesUnder(storageDir, join('media', big.id)).sort();
+    const started = Date.now();
+    await t.app.get(TranscodeService).process(big.id, 1);
+    const jobMs = Date.now() - started;
+    const again = (await owner.agent.get(`/api/highlights/${big.id}`).expect(200)).body as HighlightResponse;
+    expect(again.status).toBe('ready');
+    expect(again.adaptive!.renditions.map((r) => r.name)).toEqual(['234p', '360p', '540p']);
+    for (const [i, r] of again.adaptive!.renditions.entries()) expect(Math.abs(r.bytes - big.adaptive!.renditions[i].bytes)).toBeLessThan(r.bytes * 0.05);
+    expect(filesUnder(storageDir, join('media', big.id)).sort()).toEqual(before);
+    expect(filesUnder(storageDir, 'tmp')).toEqual([]);
+    console.log(`transcode job alone (5 s 960x540 clip, three renditions + poster): ${jobMs} ms`);
+  }, 60_000);
 
   it('rejects names outside the ladder without reading the store', async () => {
     for (const bad of ['234p/../../playable.mp4', '234p/other.m4s', '720p/index.m3u8', '234p/seg_1.m4s']) {
