@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { DEMO_PASSWORD, UNIONS } from '@fiji/contracts';
 import { ALL_ENTITIES } from '../src/database/entities';
 import { MIGRATIONS } from '../src/database/migrations';
+import { runMigrations } from '../src/core/database/data-source';
 import { runSeed } from '../src/database/seed';
 import { User } from '../src/modules/users/entities/user.entity';
 import { Player } from '../src/modules/player/entities/player.entity';
@@ -256,3 +257,16 @@ function schemaSuite(label: string, open: () => Promise<Target>): void {
 
 // The DATABASE_URL server in CI, or the embedded PostgreSQL when the run has no DATABASE_URL (global-setup.ts).
 schemaSuite('PostgreSQL', throwawayDatabase);
+
+describe('a deploy starting several instances at once', () => {
+  it('migrates once: three simultaneous runs apply each migration exactly once, the others wait and find nothing pending', async () => {
+    const target = await throwawayDatabase();
+    try {
+      const runs = await Promise.all([runMigrations(target.url), runMigrations(target.url), runMigrations(target.url)]);
+      expect(runs.flat().sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
+      expect(runs.filter((names) => names.length === 0)).toHaveLength(2);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+});

@@ -34,13 +34,16 @@ export function dataSourceOptions(url: string, poolSize: number = POOLS.typeorm)
  * globalSetup, never per worker: TypeORM takes no lock, so parallel migrators collide.
  */
 export async function runMigrations(url: string): Promise<string[]> {
+  // One connection, so the session lock below and the migrations share it.
   const ds = new DataSource(dataSourceOptions(url, 1));
   await ds.initialize();
   try {
+    // Several instances starting together (a deploy) migrate one at a time: the others wait, then find nothing pending.
+    await ds.query(`SELECT pg_advisory_lock(hashtext('fiji-migrations'))`);
     const done = await ds.runMigrations({ transaction: 'each' });
     return done.map((m) => m.name);
   } finally {
-    await ds.destroy();
+    await ds.destroy(); // closing the connection releases the lock
   }
 }
 
