@@ -227,7 +227,7 @@ export function MediaViewer({ media, onClose }: { media: ViewerMedia | null; onC
               </DialogPrimitive.Close>
             </div>
             {media.kind === 'video' ? (
-              <VideoPlayer media={media} />
+              <VideoPlayer key={media.src} media={media} />
             ) : (
               <img
                 src={media.src}
