@@ -1,5 +1,5 @@
 /** The profile screen's API answers for one player, as a fetch table (override any entry per test). */
-import type { AnyPlayerProfileResponse, PlayerPageResponse } from '@fiji/contracts';
+import type { AnyPlayerProfileResponse, PlayerPageResponse, RecruiterInterestsResponse } from '@fiji/contracts';
 import { highlight, PLAYER_ID } from './fixtures';
 import { jsonResponse, type FetchTable } from './render';
 
@@ -14,7 +14,14 @@ const PAGE_PARTS = (id: string): Record<keyof PlayerPageResponse, string> => ({
   isFollowing: `/api/players/${id}/is-following`,
   views: `/api/profile-views/player/${id}`,
   badges: `/api/players/${id}/badges`,
+  subscription: '/api/subscription/status',
+  myInterest: '/api/interests/recruiter/me',
 });
+
+/** Parts that are a piece of their url's answer. */
+const PART_OF: Partial<Record<keyof PlayerPageResponse, (body: unknown, id: string) => unknown>> = {
+  myInterest: (body, id) => (body as RecruiterInterestsResponse).results.find((i) => i.playerId === id)?.interestLevel ?? null,
+};
 
 /** The page endpoint answered from the table's part entries, so a test overrides a part in one place; a failing part fails the page. */
 function pageFrom(table: FetchTable, id: string) {
@@ -22,13 +29,14 @@ function pageFrom(table: FetchTable, id: string) {
     const page: Record<string, unknown> = {};
     for (const [part, url] of Object.entries(PAGE_PARTS(id))) {
       const hit = table[url];
-      if (typeof hit !== 'function') {
-        page[part] = hit;
-        continue;
+      let body: unknown = hit;
+      if (typeof hit === 'function') {
+        const res = (hit as () => Response)();
+        if (!res.ok) return res;
+        body = await res.json();
       }
-      const res = (hit as () => Response)();
-      if (!res.ok) return res;
-      page[part] = await res.json();
+      const pick = PART_OF[part as keyof PlayerPageResponse];
+      page[part] = pick ? pick(body, id) : body;
     }
     return jsonResponse(200, page);
   };

@@ -5,6 +5,7 @@ import type { SessionUser } from '@fiji/contracts';
 import { setSessionUser, useSessionStore } from '@fiji/platform';
 import { startSessionRequest } from './mf/early-session';
 import { Providers } from './app/providers';
+import { prefetchRouteData } from './mf/route-prefetch';
 import { createAppRouter, DashboardPage, preloadInitialPage } from './app/router';
 
 async function applySession(): Promise<void> {
@@ -42,6 +43,10 @@ function keepSignedInHint(): void {
 }
 
 export async function start(): Promise<void> {
+  // The boot gate (scripts/prerender.mjs) adds the entry script from <head>, so it may run before #root is parsed.
+  if (document.readyState === 'loading') {
+    await new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   keepSignedInHint();
@@ -50,6 +55,11 @@ export async function start(): Promise<void> {
   // same content, never by a spinner. A failed preload renders anyway (the page retries itself).
   const returning = hasSignedInHint();
   const session = applySession();
+  // A deep link of a returning user opens with its data already on the way (the hint until the session answers).
+  prefetchRouteData(router, () => {
+    const status = useSessionStore.getState().status;
+    return status === 'authenticated' || (status !== 'anonymous' && returning);
+  });
   const pages = [preloadInitialPage(window.location.pathname)];
   if (returning && window.location.pathname === '/') pages.push(DashboardPage.preload());
   await Promise.all(pages).catch(() => undefined);

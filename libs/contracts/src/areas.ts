@@ -42,6 +42,18 @@ export interface AreaDefinition {
   nav: readonly AreaNavEntry[];
   /** Roles whose dashboard cards come from this area (its primary area). Each role has exactly one. */
   dashboardRoles: readonly UserRole[];
+  /**
+   * The one call a screen opens with, which the shell starts as soon as the path is navigated to, while
+   * the area's code is still loading (docs/performance.md). `:id` matches a UUID only, so '/player/me' or
+   * '/player/onboarding' start nothing. The screen takes the answer with takePrefetched (@fiji/platform).
+   */
+  routeData: readonly AreaRouteData[];
+}
+
+/** A screen's opening call: `path` and `data` name the same `:id`. */
+export interface AreaRouteData {
+  path: string;
+  data: string;
 }
 
 const SEARCH_NAV_ROLES = ['recruiter', 'club', 'union', 'agent'] as const;
@@ -59,6 +71,7 @@ export const AREAS = [
       { label: 'Upload Highlights', path: '/upload', roles: ['player'] },
     ],
     dashboardRoles: ['player'],
+    routeData: [{ path: '/player/:id', data: '/api/players/:id/page' }],
   },
   {
     name: 'recruiting',
@@ -84,6 +97,7 @@ export const AREAS = [
       { label: 'Find Local Clubs', path: '/clubs', roles: ['player'] },
     ],
     dashboardRoles: ['recruiter', 'club', 'union', 'coach', 'agent'],
+    routeData: [],
   },
   {
     name: 'mentoring',
@@ -94,6 +108,7 @@ export const AREAS = [
     publicPaths: ['/mentoring', '/mentoring/guardian/*'],
     nav: [{ label: 'Find Mentor', path: '/mentoring', roles: ['player'] }],
     dashboardRoles: ['mentor'],
+    routeData: [],
   },
   {
     name: 'admin',
@@ -108,6 +123,7 @@ export const AREAS = [
       { label: 'Verifications', path: '/admin/verifications', roles: ['admin'] },
     ],
     dashboardRoles: ['admin'],
+    routeData: [],
   },
 ] as const satisfies readonly AreaDefinition[];
 
@@ -145,6 +161,27 @@ export function areaForPath(pathname: string): { area: Area; prefix: string } | 
     for (const prefix of area.prefixes) if (prefixOwns(prefix, pathname)) return { area, prefix };
   }
   return undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The opening call of the screen at `pathname` (AreaDefinition.routeData), or null when it has none. */
+export function routeDataUrl(pathname: string): string | null {
+  const parts = normalise(pathname).split('/');
+  for (const area of AREAS as readonly AreaDefinition[]) {
+    for (const route of area.routeData) {
+      const pattern = route.path.split('/');
+      if (pattern.length !== parts.length) continue;
+      let id: string | null = null;
+      const same = pattern.every((seg, i) => {
+        if (seg !== ':id') return seg === parts[i];
+        id = parts[i]!;
+        return UUID.test(id);
+      });
+      if (same && id) return route.data.replace(':id', id);
+    }
+  }
+  return null;
 }
 
 /** An area path a signed-out visitor may open. */

@@ -21,6 +21,7 @@ export * from './highlights';
 export * from './player-page';
 export * from './error-codes';
 export * from './billing';
+export * from './billing-dto';
 export * from './mentoring-sessions';
 export * from './mentoring-mentors';
 export * from './mentoring-progress';

@@ -8,6 +8,8 @@ import type { AchievementResponse } from './achievements';
 import type { BadgeView } from './mentoring-progress';
 import type { HighlightResponse } from './highlights';
 import type { AnyPlayerProfileResponse, PlayerMetricResponse } from './player-profile';
+import type { SubscriptionStatus } from './plans';
+import type { InterestLevel } from './players';
 import type { FollowersCountResponse, IsFollowingResponse, PlayerInterestsResponse, ProfileViewsResponse } from './social';
 
 export interface PlayerPageResponse {
@@ -29,4 +31,8 @@ export interface PlayerPageResponse {
   badges: BadgeView[];
   /** GET /api/profile-views/player/{id} */
   views: ProfileViewsResponse;
+  /** GET /api/subscription/status: the viewer's own plan (the contact and upgrade controls read it). */
+  subscription: SubscriptionStatus;
+  /** The viewer's own interest in this player: its level in GET /api/interests/recruiter/me, null when none (or not a recruiting role). */
+  myInterest: InterestLevel | null;
 }

@@ -52,6 +52,12 @@ export function tsxRule(mode: 'production' | 'development') {
 
 /** Rule that lets unused constants and DTO classes of libs/contracts (and class-validator) be dropped. */
 export const contractsSideEffectsRule = { test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false };
+/**
+ * class-validator (and validator) as free of side effects: a contracts file that declares a DTO also
+ * imports the decorators, and without this the import alone kept ~5 KiB gzip on every first page that
+ * reads only a constant from that file. A form that uses a DTO still gets them (docs/performance.md).
+ */
+export const validatorSideEffectsRule = { test: /node_modules[\\/](class-validator|validator)[\\/]/, sideEffects: false };
 
 /** Aliases every front-end build needs. */
 export function frontEndAliases(mode: 'production' | 'development'): Record<string, string> {
@@ -77,12 +83,17 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
           remotes: {},
           // With 'version-first' one remote that is down blanks the whole shell.
           shareStrategy: 'loaded-first' as const,
+          // The shell hands its Module Federation runtime to the remotes (docs/performance.md).
+          experiments: { provideExternalRuntime: true },
         }
       : {
           filename: 'remoteEntry.[contenthash].js',
           exposes: options.exposes,
           manifest: true,
           shareStrategy: 'loaded-first' as const,
+          // A built remote uses the shell's runtime instead of carrying its own copy (~20 KiB gzip on
+          // every remoteEntry). Not in development: `rspack serve` runs the remote alone, without the shell.
+          ...(isDev ? {} : { experiments: { externalRuntime: true } }),
         }),
   });
 
@@ -113,6 +124,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     module: {
       rules: [
         contractsSideEffectsRule,
+        validatorSideEffectsRule,
         tsxRule(mode),
         {
           test: /\.css$/,

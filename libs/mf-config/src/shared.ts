@@ -6,8 +6,9 @@
  *   zustand                   one store implementation
  *   @tanstack/react-query     one QueryClient context
  *   @fiji/platform            one session, toast and share store, one query client
- *   @radix-ui/react-tooltip   one TooltipProvider context (the shell mounts it)
- * All are singletons. Shared modules are not tree-shaken, so stateless code stays out of this map
+ * All are singletons. Radix Tooltip is not shared: @fiji/ui's Tooltip brings its own provider, so no
+ * page needs a provider mounted by the shell (which put ~20 KiB on every signed-in first load;
+ * docs/performance.md). Shared modules are not tree-shaken, so stateless code stays out of this map
  * and is tree-shaken into each bundle instead: @fiji/contracts (constants, DTO classes; class-
  * validator keeps its metadata in a global, so copies agree) and @fiji/ui (components; the Radix
  * contexts that matter are shared above). That keeps the landing page under its JS budget.
@@ -34,7 +35,7 @@ export type SharedConfig = {
 };
 
 /** Third-party singletons: any version of the same major is accepted. */
-const THIRD_PARTY = ['react', 'react-dom', 'react-router', 'zustand', '@tanstack/react-query', '@radix-ui/react-tooltip'];
+const THIRD_PARTY = ['react', 'react-dom', 'react-router', 'zustand', '@tanstack/react-query'];
 /** Workspace libs: the shell's copy is the one in use (same repo, same release). */
 const WORKSPACE = ['@fiji/platform'];
 

@@ -17,6 +17,7 @@ export * from './save-file';
 export * from './subscription-status';
 export * from './billing';
 export * from './query-keys';
+export * from './route-data';
 export * from './contact-requests';
 export * from './watchlists';
 export * from './moderation';

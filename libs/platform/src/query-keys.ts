@@ -85,6 +85,8 @@ export const interestKeys = {
   player: (playerId: string) => [...interestKeys.all, 'player', playerId] as const,
   /** GET /api/interests/recruiter/me */
   mine: () => [...interestKeys.all, 'mine'] as const,
+  /** The viewer's own level for one player: from GET /api/players/:id/page, or its entry of `mine` (under it, so a mark refreshes it). */
+  mineFor: (playerId: string) => [...interestKeys.mine(), 'player', playerId] as const,
 };
 
 /** The session: who is signed in (GET /api/auth/user). Set by sign-in, sign-up and account updates. */

@@ -4,7 +4,11 @@ import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type Reac
 import { cn } from '../lib/cn';
 import { usePortalContainer } from './portal-container';
 
-/** Mount once near the root (the shell does); sets the spec's open delay 700 ms and skip delay 300 ms. */
+/**
+ * Sets the open delay 700 ms and skip delay 300 ms. Tooltip wraps itself in one, so no page has to
+ * mount it (the shell does not: it would put Radix Tooltip on every first load; docs/performance.md);
+ * wrap a group of TooltipRoots in one to share the skip delay.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayDuration} skipDelayDuration={TOOLTIP.skipDelayDuration}>
@@ -47,9 +51,11 @@ export interface TooltipProps {
 /** The common case in one element: `<Tooltip content="…"><Button …/></Tooltip>`. */
 export function Tooltip({ content, children, side }: TooltipProps) {
   return (
-    <TooltipRoot>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>{content}</TooltipContent>
-    </TooltipRoot>
+    <TooltipProvider>
+      <TooltipRoot>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent side={side}>{content}</TooltipContent>
+      </TooltipRoot>
+    </TooltipProvider>
   );
 }

@@ -1,22 +1,28 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSessionStore } from '@fiji/platform';
 import { preloadToaster } from './toaster-slot';
 
-const TooltipLayer = lazy(() => import(/* webpackChunkName: "tooltip-layer" */ './tooltip-layer'));
-
 /**
- * Providers that only pages beyond the landing need (Radix Tooltip, ~15 KiB). The signed-out
- * landing renders without them; every other page waits for them (inside the layout's Suspense).
+ * What pages beyond the landing need before their first toast: the Toaster (Radix Toast, ~12 KiB gzip)
+ * is fetched on the first press or key on the page, ahead of a form's answer, not with the page itself
+ * (docs/performance.md). A toast raised before that (the 401 rule) loads it on demand.
  */
 export function ContentProviders({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const status = useSessionStore((s) => s.status);
   const landing = pathname === '/' && status !== 'authenticated';
-  // Forms and the 401 rule show toasts: have the Toaster ready on every page but the landing.
   useEffect(() => {
-    if (!landing) preloadToaster();
+    if (landing) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const load = () => {
+      for (const e of events) removeEventListener(e, load, true);
+      preloadToaster();
+    };
+    for (const e of events) addEventListener(e, load, { capture: true, passive: true });
+    return () => {
+      for (const e of events) removeEventListener(e, load, true);
+    };
   }, [landing]);
-  if (landing) return <>{children}</>;
-  return <TooltipLayer>{children}</TooltipLayer>;
+  return <>{children}</>;
 }

@@ -1,13 +1,38 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { NAV_BY_ROLE, SIGNED_OUT_NAV, type NavLink as NavItem } from '@fiji/contracts';
+import { NAV_BY_ROLE, SIGNED_OUT_NAV, type NavLink as NavItem, type SessionUser } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
 import { buttonVariants, cn } from '@fiji/ui';
 import { ShareMenuButton } from './share-menu-button';
+import { AccountButton } from './account-button';
 import { BRAND_NAME } from './brand';
 
-// Radix menus load with the signed-in header only, not on the landing page.
-const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './user-menu'));
+// Radix DropdownMenu (with Popper, FocusScope, RemoveScroll: ~30 KiB gzip) loads when the account button is
+// first pointed at, focused or pressed, not with the page (docs/performance.md).
+const loadUserMenu = () => import(/* webpackChunkName: "user-menu" */ './user-menu');
+const UserMenu = lazy(loadUserMenu);
+const preloadUserMenu = () => void loadUserMenu().catch(() => undefined);
+
+/** The account button, then (from its first press) the menu it opens. */
+function AccountMenu({ user }: { user: SessionUser }) {
+  const [pressed, setPressed] = useState(false);
+  const onKeyDown = (e: KeyboardEvent) => {
+    // The keys that open a Radix menu from its trigger.
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      setPressed(true);
+    }
+  };
+  const button = (
+    <AccountButton user={user} aria-expanded={false} onPointerEnter={preloadUserMenu} onFocus={preloadUserMenu} onClick={() => setPressed(true)} onKeyDown={onKeyDown} />
+  );
+  if (!pressed) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenu user={user} defaultOpen />
+    </Suspense>
+  );
+}
 
 // block: the padding makes the tap target (an inline link would keep a ~20 px high one in the mobile menu).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -58,9 +83,7 @@ export function NavBar() {
         <div className="ml-auto flex items-center gap-1">
           <ShareMenuButton />
           {isAuthenticated && user ? (
-            <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <AccountMenu user={user} />
           ) : (
             <div className="flex items-center gap-1">
               <Link to="/demo-login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>

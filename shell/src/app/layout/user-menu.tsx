@@ -2,9 +2,6 @@ import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type SessionUser } from '@fiji/contracts';
 import { logout } from '@fiji/platform';
 import {
-  Avatar,
-  avatarInitials,
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -12,23 +9,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@fiji/ui';
+import { AccountButton, accountName } from './account-button';
 
-/** Name, role label, Profile Settings, Billing (accounts that can hold a plan) and Log out. */
-export default function UserMenu({ user }: { user: SessionUser }) {
+/**
+ * Name, role label, Profile Settings, Billing (accounts that can hold a plan) and Log out. Loaded when the
+ * account button is first pressed (nav-bar.tsx), so it opens at once (`defaultOpen`) on that press.
+ */
+export default function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const navigate = useNavigate();
-  const name = user.fullName || `${user.firstName} ${user.lastName}`.trim();
-  // The accessible name holds what the button shows (the initials when there is no picture, the name on
-  // wide screens), so a voice-control user can say what they see (docs/accessibility.md).
-  const shown = user.profileImageUrl ? name : `${avatarInitials(name)} ${name}`;
+  const name = accountName(user);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`${shown}, your account`}>
-          <Avatar src={user.profileImageUrl} name={name} size="sm" />
-          {/* A space between the initials and the name (not drawn in the flex row) keeps them two words in the visible text. */}
-          {' '}
-          <span className="hidden max-w-[10rem] truncate text-sm lg:inline">{name}</span>
-        </Button>
+        <AccountButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-56">
         <DropdownMenuLabel>

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  isRecruitingRole,
   SOCIAL_NOTIFICATIONS,
   type InterestDto,
   type InterestLevel,
@@ -129,6 +130,22 @@ export class InterestsService {
         };
       }),
     };
+  }
+
+  /**
+   * The caller's own level for one player, null when none or not a recruiting role: its entry of `mine`,
+   * for the profile page (the caller has already been shown the player, so visibility is checked).
+   */
+  async levelFor(viewer: Viewer, playerId: string): Promise<InterestLevel | null> {
+    if (!isRecruitingRole(viewer.role)) return null;
+    const row = await this.interests.manager
+      .createQueryBuilder()
+      .from('interests', 'i')
+      .innerJoin('recruiter_directory', 'r', 'r.id = i.recruiter_id')
+      .where('r.user_id = :me AND i.player_id = :playerId', { me: viewer.id, playerId })
+      .select('i.interest_level', 'level')
+      .getRawOne<{ level: InterestLevel }>();
+    return row?.level ?? null;
   }
 
   /** The caller's own interests, newest first, on players they can still see. */

@@ -9,11 +9,15 @@ export const usePlayerInterests = (playerId: string) =>
     queryFn: () => apiJson<PlayerInterestsResponse>('GET', `/api/interests/player/${encodeURIComponent(playerId)}`),
   });
 
-export const useMyInterests = (enabled: boolean) =>
-  useQuery<RecruiterInterestsResponse>({
-    queryKey: interestKeys.mine(),
-    queryFn: () => apiJson<RecruiterInterestsResponse>('GET', '/api/interests/recruiter/me'),
-    enabled,
+/**
+ * The viewer's own level for this player. Seeded by the profile page's one call (player-page.ts); read from
+ * the viewer's list only after a mark invalidated it.
+ */
+export const useMyInterestFor = (playerId: string) =>
+  useQuery<InterestLevel | null>({
+    queryKey: interestKeys.mineFor(playerId),
+    queryFn: async () =>
+      (await apiJson<RecruiterInterestsResponse>('GET', '/api/interests/recruiter/me')).results.find((i) => i.playerId === playerId)?.interestLevel ?? null,
   });
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PlayerPageResponse } from '@fiji/contracts';
-import { apiJson, followKeys, interestKeys, playerKeys } from '@fiji/platform';
+import { apiJson, followKeys, interestKeys, playerKeys, subscriptionKeys, takePrefetched } from '@fiji/platform';
 
 export function seedPlayerPage(queryClient: QueryClient, page: PlayerPageResponse): void {
   const id = page.profile.id;
@@ -19,6 +19,9 @@ export function seedPlayerPage(queryClient: QueryClient, page: PlayerPageRespons
     [followKeys.isFollowing(id), page.isFollowing],
     [playerKeys.views(id), page.views],
     [playerKeys.badges(id), page.badges],
+    // The viewer's plan and own mark: the contact controls and "Your interest" need no call of their own.
+    [subscriptionKeys.status(), page.subscription],
+    [interestKeys.mineFor(id), page.myInterest],
   ];
   for (const [key, data] of parts) queryClient.setQueryData(key, data);
 }
@@ -31,7 +34,9 @@ export function usePlayerPage(id: string | undefined) {
     enabled: !!id,
     gcTime: 0,
     queryFn: async () => {
-      const page = await apiJson<PlayerPageResponse>('GET', `/api/players/${id}/page`);
+      // The shell started this call when the path was opened (routeData in @fiji/contracts' AREAS).
+      const url = `/api/players/${id}/page`;
+      const page = (await takePrefetched<PlayerPageResponse>(url)) ?? (await apiJson<PlayerPageResponse>('GET', url));
       seedPlayerPage(queryClient, page);
       return page;
     },

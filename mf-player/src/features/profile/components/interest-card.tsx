@@ -2,7 +2,7 @@ import { INTEREST_LEVEL_LABELS, INTEREST_LEVELS, LIMITS, displayName, type Inter
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fiji/ui';
 import { serverMessage } from '@fiji/platform';
 import { toastFailure } from '#shared/api/failure-toast';
-import { useMyInterests, usePlayerInterests, useToggleInterest } from '../api/interests';
+import { useMyInterestFor, usePlayerInterests, useToggleInterest } from '../api/interests';
 
 /* The strongest level gets the strongest colour. */
 const LEVEL_BADGE: Record<InterestLevel, 'outline' | 'secondary' | 'default'> = {
@@ -13,9 +13,9 @@ const LEVEL_BADGE: Record<InterestLevel, 'outline' | 'secondary' | 'default'> = 
 
 /** A recruiter's own level for this player, with the toggle buttons. */
 function InterestButtons({ playerId }: { playerId: string }) {
-  const mine = useMyInterests(true);
+  const mine = useMyInterestFor(playerId);
   const toggle = useToggleInterest(playerId);
-  const current = mine.data?.results.find((i) => i.playerId === playerId)?.interestLevel ?? null;
+  const current = mine.data ?? null;
   return (
     <div role="group" aria-label="Your interest in this player" className="grid gap-2" data-testid="interest-buttons">
       <p className="text-sm font-medium">Your interest</p>
