@@ -1,7 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { SessionUser } from '@fiji/contracts';
 import passport from 'passport';
-import { toSessionUser } from '../services/session-user.mapper';
 import { UsersService } from '../services/users.service';
 
 type Done = (err: unknown, user?: SessionUser | false | string) => void;
@@ -23,8 +22,8 @@ export class SessionSerializer implements OnModuleInit {
     passport.serializeUser((user: Express.User, done: Done) => done(null, (user as SessionUser).id));
     passport.deserializeUser((id: string, done: Done) => {
       this.users
-        .findById(id)
-        .then((user) => done(null, user && !user.suspendedAt ? toSessionUser(user) : false))
+        .findSessionUser(id)
+        .then((user) => done(null, user ?? false))
         .catch((e: unknown) => {
           // A malformed id in a tampered session is just "signed out".
           if ((e as { driverError?: { code?: string } }).driverError?.code === '22P02') done(null, false);
