@@ -1,6 +1,6 @@
 import { PLAN_ENTITLEMENTS } from '@fiji/contracts';
 import type { Viewer } from '../../../core/access/viewer';
-import { decodeCursor, effectiveSort, encodeCursor, InvalidCursorError, pageSql, prefixTsQuery, searchConditions } from './player-search-sql';
+import { decodeCursor, effectiveSort, encodeCursor, InvalidCursorError, pageSql, prefixTsQuery, searchConditions, statsSql } from './player-search-sql';
 
 const viewer: Viewer = {
   id: '11111111-1111-4111-8111-111111111111', role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: true,
@@ -14,6 +14,19 @@ describe('player search SQL', () => {
     expect(prefixTsQuery("a' | !b & (c):*")).toBe('a:* & b:* & c:*');
     expect(prefixTsQuery('Scrum-half')).toBe('scrum:* & half:*');
     expect(prefixTsQuery('  -- ')).toBeNull();
+  });
+
+  it('Quick Stats without filters read the counter read model; any filter or words count the matches', () => {
+    for (const filters of [{}, { sort: 'height' as const }, { query: '' }]) {
+      expect(statsSql(filters, viewer).sql).toContain('FROM player_count_totals');
+    }
+    for (const filters of [{ position: 'Prop' }, { query: 'marist' }, { gradYear: 2026 }]) {
+      expect(statsSql(filters, viewer).sql).not.toContain('player_count_totals');
+    }
+    // Admins see every profile: nothing is subtracted for suspended owners.
+    expect(statsSql({}, { ...viewer, isAdmin: true }).sql).not.toContain('suspended_at');
+    expect(statsSql({}, viewer).params).toMatchObject({ levels: ['public', 'recruiters'] });
+    expect(statsSql({}, { ...viewer, isVerifiedRecruiter: false }).params).toMatchObject({ levels: ['public'] });
   });
 
   it('relevance without words orders like recent', () => {
