@@ -16,12 +16,26 @@ const PARTS: Array<[keyof PlayerPageResponse, (id: string) => string]> = [
   ['isFollowing', (id) => `/api/players/${id}/is-following`],
   ['views', (id) => `/api/profile-views/player/${id}`],
   ['badges', (id) => `/api/players/${id}/badges`],
+  ['subscription', () => '/api/subscription/status'],
+  ['myInterest', () => '/api/interests/recruiter/me'],
 ];
+
+/** Parts that are one piece of their endpoint's answer: the viewer's own mark on this player. */
+const PICK: Partial<Record<keyof PlayerPageResponse, (body: unknown, playerId: string) => unknown>> = {
+  myInterest: (body, playerId) =>
+    (body as { results: Array<{ playerId: string; interestLevel: string }> }).results.find((i) => i.playerId === playerId)?.interestLevel ?? null,
+};
 
 async function expectPartsMatchEndpoints(agent: Agent, pagePath: string, playerId: string): Promise<PlayerPageResponse> {
   const page = (await agent.get(pagePath).expect(200)).body as PlayerPageResponse;
   expect(Object.keys(page).sort()).toEqual(PARTS.map(([k]) => k).sort());
-  for (const [part, path] of PARTS) expect({ [part]: page[part] }).toEqual({ [part]: (await agent.get(path(playerId)).expect(200)).body });
+  for (const [part, path] of PARTS) {
+    const res = await agent.get(path(playerId));
+    // The owner (a player) has no interest list of their own: 403 there, null in the page.
+    const body = part === 'myInterest' && res.status === 403 ? { results: [] } : (expect(res.status).toBe(200), res.body);
+    const pick = PICK[part];
+    expect({ [part]: page[part] }).toEqual({ [part]: pick ? pick(body, playerId) : body });
+  }
   return page;
 }
 
@@ -57,6 +71,9 @@ describe('GET /api/players/{id}/page', () => {
     expect(page.interests.total).toBeGreaterThan(0);
     // Not the owner: the total only, no analytics.
     expect(Object.keys(page.views)).toEqual(['total']);
+    // The viewer's own plan and mark ride along (the profile opens with one call: docs/performance.md).
+    expect(page.myInterest).toBe('priority');
+    expect(page.subscription).toMatchObject({ isPaid: true, canContact: true });
   });
 
   it("gives the owner their own view (me), with the analytics and the guardian block", async () => {
