@@ -4,9 +4,9 @@
  * relative URIs resolve to API URLs, every segment is served with Range and `Cache-Control: private`,
  * the sizes the API reports are the bytes a player downloads, and the files keep the highlight's
  * rules: a free viewer gets none (403), a hidden highlight's are missing (404). The 360p MP4 stays as
- * the fallback.
+ * the fallback, its stored size reported too (playableBytes).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HighlightResponse } from '@fiji/contracts';
@@ -146,6 +146,15 @@ describe('video ladder (HLS)', () => {
     expect(filesUnder(storageDir, 'tmp')).toEqual([]);
   });
 
+  it('reports the playable MP4’s size: the bytes of the stored object, as the file is served', async () => {
+    for (const h of [big, small]) {
+      const stored = statSync(join(storageDir, 'media', h.id, 'playable.mp4')).size;
+      expect(h.media.playableBytes).toBe(stored);
+      const served = await get(owner.agent, h.media.playable!);
+      expect((served.body as Buffer).length).toBe(stored);
+    }
+  });
+
   it('a re-run is idempotent: the same renditions and files, no scratch left (and how long the job itself takes)', async () => {
     const before = filesUnder(storageDir, join('media', big.id)).sort();
     const started = Date.now();
@@ -156,6 +165,7 @@ describe('video ladder (HLS)', () => {
     expect(again.adaptive!.renditions.map((r) => r.name)).toEqual(['234p', '360p', '540p']);
     for (const [i, r] of again.adaptive!.renditions.entries()) expect(Math.abs(r.bytes - big.adaptive!.renditions[i].bytes)).toBeLessThan(r.bytes * 0.05);
     expect(filesUnder(storageDir, join('media', big.id)).sort()).toEqual(before);
+    expect(again.media.playableBytes).toBe(statSync(join(storageDir, 'media', big.id, 'playable.mp4')).size);
     expect(filesUnder(storageDir, 'tmp')).toEqual([]);
     console.log(`transcode job alone (5 s 960x540 clip, three renditions + poster): ${jobMs} ms`);
   }, 60_000);
@@ -174,6 +184,9 @@ describe('video ladder (HLS)', () => {
     await paid.get(segment).expect(200);
     const preview = (await free.get(`/api/highlights/${big.id}`).expect(200)).body as HighlightResponse;
     expect(preview.adaptive).toBeNull();
+    expect(preview.media).toEqual({ original: null, playable: null, poster: big.media.poster, playableBytes: null }); // no playable media, nor its size
+    const full = (await paid.get(`/api/highlights/${big.id}`).expect(200)).body as HighlightResponse;
+    expect(full.media.playableBytes).toBe(statSync(join(storageDir, 'media', big.id, 'playable.mp4')).size);
     await free.get(big.adaptive!.master).expect(403);
     await free.get(segment).expect(403);
     await request(t.server).get(segment).expect(401);

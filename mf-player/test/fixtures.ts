@@ -56,6 +56,7 @@ export const highlight = (over: Partial<HighlightResponse> = {}): HighlightRespo
     original: '/api/highlights/33333333-3333-4333-8333-333333333333/media/original',
     playable: '/api/highlights/33333333-3333-4333-8333-333333333333/media/playable',
     poster: '/api/highlights/33333333-3333-4333-8333-333333333333/media/poster',
+    playableBytes: 1_992_294, // 1.9 MB
   },
   tags: ['Try'],
   competition: 'Deans Trophy',

@@ -209,7 +209,7 @@ export class CreateHighlightDto {
   guardianConsent?: boolean;
 }
 
-/** Where a highlight's files are served (privacy enforced on each): null until that file exists. */
+/** Where a highlight's files are served (privacy enforced on each): null until that file exists; and the playable file's size. */
 export interface HighlightMediaUrls {
   /** The uploaded file as sent: GET /api/highlights/{id}/media/original. */
   original: string | null;
@@ -217,6 +217,11 @@ export interface HighlightMediaUrls {
   playable: string | null;
   /** Video: JPEG frame at 360p. Image: WebP up to 480 px. */
   poster: string | null;
+  /**
+   * Bytes of `playable` (what playing a video without HLS downloads, shown as "1.8 MB" before play);
+   * null when unknown or when `playable` is (a free viewer's preview gets no playable media).
+   */
+  playableBytes: number | null;
 }
 
 export const HIGHLIGHT_MEDIA_VARIANTS = ['original', 'playable', 'poster'] as const;

@@ -36,15 +36,40 @@ function posterSvg(i: number): string {
  * The demo seed's highlights are rows without files. So that demo profiles show real posters and a
  * playable clip (the same code paths as uploads: poster_path / playable_path served with privacy
  * checks), this writes six generated posters and one short H.264/AAC clip to storage and points the
- * seeded highlights at them. Idempotent: existing files are kept; only rows without media change.
+ * seeded highlights at them, with the clip's stored size as their playable_bytes (the size shown
+ * before play, docs/video.md). Idempotent: existing files are kept; only rows without media change,
+ * and rows seeded before playable_bytes existed get the size once. Returns how many rows changed.
  * Run by `npm start` (migrate-and-seed); tests create their own media.
  */
 export async function seedDemoMedia(ds: DataSource, store: FileStore, ffmpegPath?: string): Promise<number> {
-  const pending: { n: number }[] = await ds.query(
-    `SELECT count(*)::int AS n FROM highlights WHERE file_path IS NULL AND poster_path IS NULL AND status = 'ready'`,
+  const [pending]: Array<{ fresh: number; unsized: number }> = await ds.query(
+    `SELECT count(*) FILTER (WHERE file_path IS NULL AND poster_path IS NULL AND status = 'ready')::int AS fresh,
+            count(*) FILTER (WHERE playable_path = $1 AND playable_bytes IS NULL)::int AS unsized
+       FROM highlights`,
+    [CLIP_KEY],
   );
-  if (!pending[0]?.n) return 0;
+  if (!pending?.fresh && !pending?.unsized) return 0;
+  const changed = new Set<string>();
+  if (pending.fresh) for (const id of await seedFiles(ds, store, ffmpegPath)) changed.add(id);
 
+  // Every video seeded with the shared clip (now, or by an earlier seed) gets its size.
+  const clip = await store.stat(CLIP_KEY);
+  if (clip) {
+    const sized: unknown[] = await ds.query(
+      `UPDATE highlights SET playable_bytes = $2 WHERE playable_path = $1 AND playable_bytes IS NULL RETURNING id`,
+      [CLIP_KEY, clip.size],
+    );
+    for (const row of rowsOf(sized)) changed.add(row.id);
+  }
+  return changed.size;
+}
+
+/** An UPDATE … RETURNING through TypeORM's postgres driver answers [rows, affected count]. */
+const rowsOf = (result: unknown[]): Array<{ id: string }> =>
+  (Array.isArray(result[0]) ? result[0] : result) as Array<{ id: string }>;
+
+/** Writes the posters and the clip when missing and points the seeded rows without media at them; returns their ids. */
+async function seedFiles(ds: DataSource, store: FileStore, ffmpegPath?: string): Promise<string[]> {
   for (let i = 0; i < POSTER_VARIANTS; i++) {
     if (!(await store.exists(posterKey(i)))) await store.put(posterKey(i), await sharp(Buffer.from(posterSvg(i))).webp({ quality: 70 }).toBuffer(), 'image/webp');
   }
@@ -78,5 +103,5 @@ export async function seedDemoMedia(ds: DataSource, store: FileStore, ffmpegPath
       RETURNING id`,
     [clipReady ? CLIP_KEY : null],
   );
-  return (result[0] as unknown[] | undefined)?.length ?? result.length;
+  return rowsOf(result).map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { VISIBILITIES, type HighlightRendition, type Visibility } from '@fiji/contracts';
 import { Player } from './player.entity';
-import { createdAtColumn, updatedAtColumn } from '../../../database/column-types';
+import { createdAtColumn, numericTransformer, updatedAtColumn } from '../../../database/column-types';
 import { CONTENT_TYPES, type ContentType } from '../../../database/enums';
 
 /** Processing states of an uploaded file (text column; 'ready' is the only state shown to others). */
@@ -51,6 +51,10 @@ export class Highlight {
   /** Extension: storage key of the web-playable version (360p H.264/AAC MP4, or display WebP of an image). */
   @Column({ name: 'playable_path', type: 'text', nullable: true })
   playablePath: string | null;
+
+  /** Extension: bytes of the stored playable file (docs/video.md: the size shown before play); null when unknown. bigint read as a number. */
+  @Column({ name: 'playable_bytes', type: 'bigint', nullable: true, transformer: numericTransformer })
+  playableBytes: number | null;
 
   @Column({ name: 'duration_sec', type: 'int', nullable: true })
   durationSec: number | null;

@@ -21,7 +21,7 @@ export function toHighlightResponse(h: Highlight, options: { owner: boolean; pre
     filePath: preview ? null : h.filePath,
     url: preview ? null : (playable ?? original ?? h.url),
     thumbUrl: poster ?? h.thumbUrl,
-    media: { original, playable, poster },
+    media: { original, playable, poster, playableBytes: playable ? h.playableBytes : null },
     tags: h.tags,
     competition: h.competition,
     opponent: h.opponent,

@@ -290,16 +290,16 @@ export class HighlightsService {
    */
   async markReady(
     id: string,
-    files: { playablePath: string; posterPath: string; durationSec: number | null; renditions: HighlightRendition[] | null },
+    files: { playablePath: string; playableBytes: number; posterPath: string; durationSec: number | null; renditions: HighlightRendition[] | null },
   ): Promise<boolean | null> {
     // An UPDATE through TypeORM's postgres driver answers [rows, affected count].
     const [rows]: [Array<{ previous: string }>, number] = await this.db.query(
       `WITH old AS (SELECT id, status FROM highlights WHERE id = $1 FOR UPDATE)
        UPDATE highlights h
-          SET status = 'ready', playable_path = $2, poster_path = $3, duration_sec = $4, renditions = $5, updated_at = now()
+          SET status = 'ready', playable_path = $2, poster_path = $3, duration_sec = $4, renditions = $5, playable_bytes = $6, updated_at = now()
          FROM old WHERE h.id = old.id
        RETURNING old.status AS previous`,
-      [id, files.playablePath, files.posterPath, files.durationSec, files.renditions === null ? null : JSON.stringify(files.renditions)],
+      [id, files.playablePath, files.posterPath, files.durationSec, files.renditions === null ? null : JSON.stringify(files.renditions), files.playableBytes],
     );
     if (rows.length === 0) return null;
     return rows[0].previous !== 'ready';

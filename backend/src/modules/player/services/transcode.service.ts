@@ -132,9 +132,13 @@ export class TranscodeService {
       await this.files.putFile(`${out.hls!.folder}/${file}`, key, mediaContentType(key));
     }
     await this.files.putFile(this.storage.pathOf(out.playable), playableKey, mediaContentType(playableKey));
+    // The stored object's size: what the viewer of a video without HLS is told playing it costs.
+    const playable = await this.files.stat(playableKey);
+    if (!playable) throw new Error(`The playable file of highlight ${highlightId} is missing after it was stored`);
     await this.files.putFile(this.storage.pathOf(out.poster), posterKey, mediaContentType(posterKey));
     const firstTime = await this.highlightsService.markReady(highlightId, {
       playablePath: playableKey,
+      playableBytes: playable.size,
       posterPath: posterKey,
       durationSec: out.durationSec,
       renditions: out.hls?.renditions ?? null,

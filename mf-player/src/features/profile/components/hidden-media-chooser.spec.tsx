@@ -12,7 +12,7 @@ const tile = (n: number, hidden: boolean): HighlightResponse =>
     playerId: PLAYER,
     title: `Try ${n}`,
     planHiddenAt: hidden ? '2026-11-20T00:00:00.000Z' : null,
-    media: { original: `/api/highlights/${id(n)}/media/original`, playable: `/api/highlights/${id(n)}/media/playable`, poster: null },
+    media: { original: `/api/highlights/${id(n)}/media/original`, playable: `/api/highlights/${id(n)}/media/playable`, poster: null, playableBytes: 1_000_000 },
   });
 
 async function show(list: HighlightResponse[], owner = true) {

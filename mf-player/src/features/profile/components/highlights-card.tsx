@@ -26,7 +26,7 @@ import type { ViewerMedia } from './media-viewer';
 export function viewerMediaOf(h: HighlightResponse): ViewerMedia | null {
   if (h.contentType === 'video') {
     const src = h.media.playable;
-    return src ? { kind: 'video', src, poster: h.media.poster ?? h.thumbUrl, title: h.title, adaptive: h.adaptive } : null;
+    return src ? { kind: 'video', src, bytes: h.media.playableBytes, poster: h.media.poster ?? h.thumbUrl, title: h.title, adaptive: h.adaptive } : null;
   }
   const src = h.media.playable ?? h.media.original ?? h.url;
   return src ? { kind: 'image', src, title: h.title } : null;

@@ -99,10 +99,29 @@ describe('image lightbox and video viewer', () => {
     expect(el.getAttribute('preload')).toBe('none');
     expect(screen.getByRole('dialog', { name: 'Try vs Marist' })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Data saver' })).toBeNull(); // nothing to choose without HLS
+    // Its size before play, in the same format as the HLS sizes, and in the Play button's name.
+    expect(screen.getByTestId('media-viewer-size').textContent).toBe('1.9 MB');
+    expect(screen.getByRole('button', { name: 'Play video, 1.9 MB' })).toBeTruthy();
+    expect(screen.queryByTestId('media-viewer-one-quality')).toBeNull(); // data saver is off on a laptop
     await play();
     expect(el.getAttribute('src')).toBe(`/api/highlights/${ID}/media/playable`);
     expect(played).toEqual([el]);
     expect(el.hasAttribute('controls')).toBe(true);
+  });
+
+  it('on a phone without HLS: says the video has only one quality, and what it costs', async () => {
+    device(true);
+    await openViewer(video);
+    expect(screen.getByTestId('media-viewer-one-quality').textContent).toBe('Data saver: this video has only one quality.');
+    expect(screen.getByRole('button', { name: 'Play video, 1.9 MB' })).toBeTruthy();
+    expect(screen.queryByText(/plays 234p only/)).toBeNull(); // no promise it cannot keep
+    expect(screen.getByTestId('media-viewer-video').getAttribute('preload')).toBe('none');
+  });
+
+  it('a video whose size is unknown says nothing about it', async () => {
+    await openViewer(viewerMediaOf(highlight({ media: { ...highlight().media, playableBytes: null } }))!);
+    expect(screen.queryByTestId('media-viewer-size')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
   });
 
   it('on a phone: data saver is on, the size at 234p shows before play, and hls.js is not loaded until play', async () => {
@@ -174,6 +193,6 @@ describe('image lightbox and video viewer', () => {
   });
 
   it('a video still processing has nothing to play', () => {
-    expect(viewerMediaOf(highlight({ status: 'processing', media: { original: '/o', playable: null, poster: null } }))).toBeNull();
+    expect(viewerMediaOf(highlight({ status: 'processing', media: { original: '/o', playable: null, poster: null, playableBytes: null } }))).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export type ViewerMedia = {
   srcSet?: string;
   poster?: string | null;
   title: string;
+  /** Video: bytes of the MP4 `src`, the size shown before play when there is no HLS; null when unknown. */
+  bytes?: number | null;
   /** Video: the HLS master playlist and its renditions (lowest first), when the highlight has them. */
   adaptive?: HighlightAdaptiveVideo | null;
 };
@@ -61,7 +63,9 @@ function VideoPlayer({ media }: { media: ViewerMedia }) {
   const quality: Quality = dataSaver && saverRendition ? saverRendition.name : picked;
   const chosen = adaptive?.renditions.find((r) => r.name === quality);
   const top = adaptive?.renditions[adaptive.renditions.length - 1];
-  const size = chosen ? `${formatVideoSize(chosen.bytes)} at ${chosen.name}` : top ? `Up to ${formatVideoSize(top.bytes)} (auto quality)` : null;
+  // Without HLS the one MP4 is what plays, whatever the setting: its size, stated plainly.
+  const mp4Size = !adaptive && media.bytes ? formatVideoSize(media.bytes) : null;
+  const size = chosen ? `${formatVideoSize(chosen.bytes)} at ${chosen.name}` : top ? `Up to ${formatVideoSize(top.bytes)} (auto quality)` : mp4Size;
 
   useEffect(() => () => hlsRef.current?.destroy(), []);
 
@@ -190,6 +194,11 @@ function VideoPlayer({ media }: { media: ViewerMedia }) {
             </span>
             {dataSaver && <p className="text-white/80">Data saver plays {DATA_SAVER_RENDITION} only.</p>}
           </>
+        )}
+        {!adaptive && dataSaver && (
+          <p className="text-white/80" data-testid="media-viewer-one-quality">
+            Data saver: this video has only one quality.
+          </p>
         )}
       </div>
     </div>

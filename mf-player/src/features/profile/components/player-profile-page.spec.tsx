@@ -116,7 +116,7 @@ describe('player profile: what each viewer gets', () => {
           last7Days: 2,
           recent: [{ id: 'v1', label: 'Anonymous viewer', createdAt: '2026-11-20T10:00:00Z' }],
         },
-        [`/api/highlights/player/${PLAYER_ID}`]: [highlight({ status: 'processing', media: { original: null, playable: null, poster: null }, thumbUrl: null })],
+        [`/api/highlights/player/${PLAYER_ID}`]: [highlight({ status: 'processing', media: { original: null, playable: null, poster: null, playableBytes: null }, thumbUrl: null })],
       }),
       '/api/players/me': me,
     });
@@ -337,7 +337,7 @@ describe('player profile: a free viewer gets the preview and the upgrade prompt'
       contactEmail: null,
       contactPhone: null,
     });
-  const posterOnly = highlight({ url: null, filePath: null, media: { original: null, playable: null, poster: POSTER } });
+  const posterOnly = highlight({ url: null, filePath: null, media: { original: null, playable: null, poster: POSTER, playableBytes: null } });
   const freePlan = { planType: 'free', status: 'active', isPaid: false, canContact: false, canRespond: false, upgradeRequired: true, viewerType: 'free_recruiter' };
 
   it('shows the preview notice, "+3" more positions and "1+" highlights; Upgrade Now opens the plan prompt', async () => {
