@@ -6,7 +6,7 @@
  * and the video really advances.
  */
 import type { APIRequestContext, Page } from 'playwright-core';
-import { expectOk, signUpPlayerWithProfile } from './support/accounts';
+import { DEMO, expectOk, ownPlayerId, signIn, signUpPlayerWithProfile } from './support/accounts';
 import { auditDialog } from './support/axe';
 import { mp4Bytes } from './support/media';
 import { siteUrl } from './support/run-state';
@@ -16,7 +16,16 @@ import { expectToast, until } from './support/ui';
 const base = siteUrl();
 const suite = useSuiteBrowser();
 
-type Highlight = { id: string; title: string; status: string; adaptive: { renditions: Array<{ name: string; bytes: number }> } | null };
+type Highlight = {
+  id: string;
+  title: string;
+  status: string;
+  contentType: string;
+  media: { playableBytes: number | null };
+  adaptive: { renditions: Array<{ name: string; bytes: number }> } | null;
+};
+/** As the viewer writes a size (formatVideoSize): MB with one decimal. */
+const mb = (bytes: number) => `${Math.max(0.1, Math.round((bytes / 1024 / 1024) * 10) / 10).toFixed(1)} MB`;
 
 /** The upload page as a phone user uses it: choose the clip, upload, name it, submit. */
 async function uploadOnPage(page: Page, title: string): Promise<void> {
@@ -62,8 +71,7 @@ describe.each(WIDTHS)('a highlight video on a slow link at %s', (_label, viewpor
     else await uploadByApi(page.context().request, title);
     const highlight = await waitForLadder(page.context().request, player.playerId, title);
     expect(highlight.adaptive!.renditions.map((r) => r.name)).toEqual(['234p', '360p']); // a 320x240 clip: no 540p
-    const bytes234 = highlight.adaptive!.renditions[0].bytes;
-    const size = `${Math.max(0.1, Math.round((bytes234 / 1024 / 1024) * 10) / 10).toFixed(1)} MB at 234p`;
+    const size = `${mb(highlight.adaptive!.renditions[0].bytes)} at 234p`;
 
     const media: string[] = [];
     page.on('request', (r) => {
@@ -106,4 +114,31 @@ describe.each(WIDTHS)('a highlight video on a slow link at %s', (_label, viewpor
     expect(media).not.toContain('media/playable'); // HLS, not the MP4 fallback
     expect(await video.evaluate((v: HTMLVideoElement) => v.videoHeight)).toBe(234);
   });
+});
+
+test('a seeded video without HLS shows its MP4’s size before play and, under Data saver, that it has one quality', async () => {
+  const page = await suite.newPage(WIDTHS[0][1]); // a phone: Data saver on by default
+  const api = page.context().request;
+  await signIn(api, DEMO.playerPaid);
+  const list = await expectOk<Highlight[]>(await api.get(`${base}/api/highlights/player/${await ownPlayerId(api)}`), 'highlights');
+  const seeded = list.find((h) => h.contentType === 'video' && h.status === 'ready' && !h.adaptive && h.media.playableBytes);
+  expect(seeded).toBeDefined();
+  const size = mb(seeded!.media.playableBytes!);
+  const media: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/highlights/${seeded!.id}/`)) media.push(new URL(r.url()).pathname.split(`/${seeded!.id}/`)[1]);
+  });
+  await page.goto(`${base}/player/me`);
+  await page.getByTestId('highlight-tile').getByRole('button', { name: `Play ${seeded!.title}` }).first().click();
+  const viewer = page.getByTestId('media-viewer');
+  await viewer.waitFor();
+  expect(await viewer.getByTestId('media-viewer-size').textContent()).toBe(size);
+  expect(await viewer.getByTestId('media-viewer-one-quality').textContent()).toBe('Data saver: this video has only one quality.');
+  const play = viewer.getByRole('button', { name: `Play video, ${size}` });
+  await play.waitFor();
+  expect(media.filter((p) => p !== 'media/poster')).toEqual([]); // nothing of the video before Play
+  await play.click();
+  const video = viewer.locator('video');
+  await until(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), (t) => t > 0, { timeout: 25_000, interval: 200 });
+  expect(media).toContain('media/playable');
 });
