@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SOCIAL_MESSAGES, SOCIAL_ROLES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn } from './helpers';
+import { grantPlan, signedIn } from './helpers';
 import { newAccount, newPlayer, settle, waitForNotifications } from './social-fixtures';
 
 describe('follows', () => {
@@ -51,6 +51,7 @@ describe('follows', () => {
         id: player.playerId,
         school: 'Queen Victoria School',
         positions: ['Hooker', 'Lock'],
+        positionsMore: 0,
         followedAt: expect.any(String),
         user: { id: player.userId, fullName: 'Sevu User', firstName: 'Sevu', lastName: 'User', profileImageUrl: null },
       },
@@ -61,6 +62,17 @@ describe('follows', () => {
     expect((await club.agent.get('/api/me/following').expect(200)).body).toEqual({ total: 0, results: [] });
     // Unfollowing again is harmless.
     expect((await club.agent.delete(`${base}/follow`).expect(200)).body).toEqual({ isFollowing: false, count: 0 });
+  });
+
+  it("a free follower's list shows the paywall's preview of positions (2, then +N more); on a paid plan, all of them", async () => {
+    const player = await newPlayer(t, { firstName: 'Manasa' });
+    await t.dataSource.query(`UPDATE players SET positions = '{"Hooker","Lock","Flanker","Number 8"}' WHERE id = $1`, [player.playerId]);
+    const club = await newAccount(t, 'club');
+    await club.agent.post(`/api/players/${player.playerId}/follow`).expect(201);
+    const entry = async () => ((await club.agent.get('/api/me/following').expect(200)).body as { results: Array<{ positions: string[]; positionsMore: number }> }).results[0];
+    expect(await entry()).toMatchObject({ positions: ['Hooker', 'Lock'], positionsMore: 2 });
+    await grantPlan(t.dataSource, club.userId, 'recruiter');
+    expect(await entry()).toMatchObject({ positions: ['Hooker', 'Lock', 'Flanker', 'Number 8'], positionsMore: 0 });
   });
 
   it('following twice keeps one follow and does not fail', async () => {

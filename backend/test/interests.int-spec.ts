@@ -75,6 +75,7 @@ describe('interests', () => {
             id: player.playerId,
             school: 'Queen Victoria School',
             positions: ['Hooker', 'Lock'],
+            positionsMore: 0,
             user: { id: player.userId, fullName: 'Josua User', firstName: 'Josua', lastName: 'User', profileImageUrl: null },
           },
         },

@@ -77,7 +77,10 @@ export interface SocialUser {
 export interface SocialPlayerSummary {
   id: string;
   school: string | null;
+  /** All positions for a viewer who sees the full profile, else the preview's first 2. */
   positions: string[];
+  /** Positions left out of a preview ("+N more"); 0 when full. */
+  positionsMore: number;
   user: SocialUser;
 }
 

@@ -121,7 +121,7 @@ export class FollowsService {
       .getRawMany<Record<string, unknown>>();
     return {
       total: total?.n ?? 0,
-      results: rows.map((r) => ({ ...toPlayerSummary(r), followedAt: (r.f_created_at as Date).toISOString() })),
+      results: rows.map((r) => ({ ...toPlayerSummary(r, viewer), followedAt: (r.f_created_at as Date).toISOString() })),
     };
   }
 

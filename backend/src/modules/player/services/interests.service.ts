@@ -176,7 +176,7 @@ export class InterestsService {
         interestLevel: r.i_level as InterestLevel,
         createdAt: (r.i_created_at as Date).toISOString(),
         updatedAt: (r.i_updated_at as Date).toISOString(),
-        player: toPlayerSummary(r),
+        player: toPlayerSummary(r, viewer),
       })),
     };
   }

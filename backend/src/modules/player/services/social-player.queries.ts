@@ -1,8 +1,8 @@
 import { UnauthorizedException } from '@nestjs/common';
-import type { SessionUser, SocialPlayerSummary, SocialUser } from '@fiji/contracts';
+import { LIMITS, type SessionUser, type SocialPlayerSummary, type SocialUser } from '@fiji/contracts';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { playerNotFound } from './player-not-found';
-import { playerVisibleSql, type Viewer, type ViewerAccessService } from '../../../core/access';
+import { playerVisibleSql, seesFullProfile, type Viewer, type ViewerAccessService } from '../../../core/access';
 
 /**
  * Reads shared by follows, interests and profile views: "the player this viewer may see" (else the
@@ -65,12 +65,18 @@ export function toSocialUser(row: Raw, alias: string): SocialUser {
 /** Player summary columns of players `p` + owner `u`. */
 export const playerSummaryColumns = (): string[] => ['p.id AS p_id', 'p.school AS p_school', 'p.positions AS p_positions', ...socialUserColumns('u')];
 
-export const toPlayerSummary = (row: Raw): SocialPlayerSummary => ({
-  id: row.p_id as string,
-  school: (row.p_school as string | null) ?? null,
-  positions: (row.p_positions as string[] | null) ?? [],
-  user: toSocialUser(row, 'u'),
-});
+/** A player in one of the viewer's lists: positions cut to the paywall's preview unless the viewer sees the full profile. */
+export function toPlayerSummary(row: Raw, viewer: Viewer): SocialPlayerSummary {
+  const positions = (row.p_positions as string[] | null) ?? [];
+  const full = seesFullProfile(viewer, { userId: row.u_id as string });
+  return {
+    id: row.p_id as string,
+    school: (row.p_school as string | null) ?? null,
+    positions: full ? positions : positions.slice(0, LIMITS.previewPositions),
+    positionsMore: full ? 0 : Math.max(0, positions.length - LIMITS.previewPositions),
+    user: toSocialUser(row, 'u'),
+  };
+}
 
 /**
  * How a follower or recruiter is named to the player: "Full Name", or "Full Name (Organisation)"
