@@ -295,7 +295,8 @@ async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: nu
 /** The same statements straight through a pg Pool: one "request" = the page query the server runs for that search. */
 async function loadSql(pool: Pool, mix: Prepared[], seconds: number) {
   const latencies: number[] = [];
-  const end = Date.now() + seconds * 1000;
+  const start = Date.now();
+  const end = start + seconds * 1000;
   let done = 0;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_x, worker) => {
@@ -308,7 +309,9 @@ async function loadSql(pool: Pool, mix: Prepared[], seconds: number) {
       }
     }),
   );
-  return { latencies, n: done, seconds };
+  // Over the time until the last statement finished: the ones started before the end still count,
+  // so the time they ran past it does too (at a million players they ran seconds past it).
+  return { latencies, n: done, seconds: (Date.now() - start) / 1000 };
 }
 
 /** Rounds of one side of the comparison, as one run: latency percentiles over all, requests per second. */
