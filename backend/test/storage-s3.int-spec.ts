@@ -171,6 +171,7 @@ describe('media on S3-compatible object storage', () => {
       );
       expect(filesUnder(storageDir)).toEqual([]); // scratch cleaned up, nothing finished kept locally
       const playable = await objectBytes(`media/${ready.id}/playable.mp4`);
+      expect(ready.media.playableBytes).toBe(playable.length); // the size shown before play: the object in the bucket
       const stranger = await signedIn(t.server, 'recruiter.paid@demo.fj');
       const part = await stranger.get(ready.media.playable!).set('Range', 'bytes=0-1023').buffer(true).parse(binaryParser).expect(206);
       expect(part.headers['content-range']).toBe(`bytes 0-1023/${playable.length}`);
