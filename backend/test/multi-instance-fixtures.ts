@@ -9,19 +9,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { pdeathsigAvailable } from '../src/core/process/tied-children';
 import { REPO_ROOT, freePort, sleep, waitFor, waitForPort } from './fault-fixtures';
+import { startS3Server } from './support/s3-server';
 
-// s3rver ships no types; this is the part used here.
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer?: import('node:http').Server;
-};
 
 export const NGINX_CONF = join(REPO_ROOT, 'deploy/nginx/fiji-rugby.conf');
 const DIST = join(REPO_ROOT, 'backend/dist');
@@ -108,13 +102,9 @@ export class Cluster {
 
   /** s3rver on a free port with one bucket; returns its endpoint. */
   async s3(bucket: string): Promise<string> {
-    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: this.path('s3'), configureBuckets: [{ name: bucket }] });
-    const { port } = await server.run();
-    this.cleanups.push(async () => {
-      server.httpServer?.closeAllConnections(); // the killed instances' keep-alive sockets
-      await server.close();
-    });
-    return `http://127.0.0.1:${port}`;
+    const server = await startS3Server(bucket, this.path('s3'));
+    this.cleanups.push(() => server.close());
+    return server.endpoint;
   }
 
   /** `npm run migrate` of the built backend, once, as a deploy does before starting instances. */

@@ -5,9 +5,7 @@
  * ranges under their visibility rules, a refused file leaves nothing in the bucket, and deleting the
  * account removes its objects (docs/storage.md).
  */
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -16,48 +14,31 @@ import { createTestApp, type TestApp } from './app.factory';
 import { grantPlan, signedIn, userOfPlayer } from './helpers';
 import { asResponse, binaryParser, createHighlight, fakeMp4, filesUnder, makeClip, rawRequest, sha256, uploadUrl, waitForStatus } from './media-fixtures';
 import { newPlayer, type TestPlayer } from './social-fixtures';
-
-// s3rver ships no types; this is the part used here.
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+import { startS3Server, type TestS3Server } from './support/s3-server';
 
 const BUCKET = 'fiji-media';
 const MB = 1024 * 1024;
 const MAX = 2 * MB;
 
 describe('media on S3-compatible object storage', () => {
-  let s3server: InstanceType<typeof S3rver>;
-  let s3: S3Client;
+  let s3: TestS3Server;
   let t: TestApp;
   let storageDir: string;
   let owner: TestPlayer;
   const ownerUploads: string[] = [];
 
-  const keys = async (prefix = ''): Promise<string[]> =>
-    ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key!).sort();
-  const objectBytes = async (key: string): Promise<Buffer> =>
-    Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
+  const keys = (prefix = '') => s3.keys(prefix);
+  const objectBytes = (key: string) => s3.objectBytes(key);
   const put = (url: string, body: Buffer, headers: Record<string, string | number> = {}) =>
     rawRequest(t.server, 'PUT', url, { headers: { 'Content-Type': 'video/mp4', 'Content-Length': body.length, ...headers }, body });
 
   beforeAll(async () => {
-    s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'fiji-s3rver-')) });
-    const { port } = await s3server.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    s3 = new S3Client({
-      region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    s3 = await startS3Server(BUCKET);
     storageDir = mkdtempSync(join(tmpdir(), 'fiji-s3-scratch-'));
     t = await createTestApp({
       STORAGE_DIR: storageDir,
       UPLOAD_MAX_BYTES: String(MAX),
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
     });
     await t.app.listen(0, '127.0.0.1');
     owner = await newPlayer(t, { firstName: 'Waisale' });
@@ -66,8 +47,7 @@ describe('media on S3-compatible object storage', () => {
 
   afterAll(async () => {
     await t?.close();
-    s3?.destroy();
-    await s3server?.close();
+    await s3?.close();
   });
 
   it('an upload cut off mid-PUT resumes and ends byte-identical in the bucket, served with ranges', async () => {

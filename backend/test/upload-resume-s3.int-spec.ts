@@ -5,7 +5,6 @@
  * object ends byte-identical; a request on A that B has taken over stops without corrupting anything.
  * The kill -9 of a real instance behind nginx is in multi-instance tests; this suite covers the rules.
  */
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,26 +14,21 @@ import { createTestApp, type TestApp } from './app.factory';
 import { grantPlan, userOfPlayer } from './helpers';
 import { asResponse, fakeMp4, filesUnder, rawRequest, sha256, uploadUrl } from './media-fixtures';
 import { newPlayer, type TestPlayer } from './social-fixtures';
-
-// s3rver ships no types; this is the part used here.
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+import { startS3Server, type TestS3Server } from './support/s3-server';
 
 const BUCKET = 'fiji-resume';
 const MB = 1024 * 1024;
 const PART = 8 * MB;
 
 describe('an upload resumes on another instance (S3 staging)', () => {
-  let s3server: InstanceType<typeof S3rver>;
-  let s3: S3Client;
+  let s3: TestS3Server;
   let a: TestApp;
   let b: TestApp;
   const scratch: string[] = [];
   let owner: TestPlayer;
 
-  const keys = async (prefix: string): Promise<string[]> =>
-    ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key!).sort();
-  const objectBytes = async (key: string): Promise<Buffer> =>
-    Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
+  const keys = (prefix: string) => s3.keys(prefix);
+  const objectBytes = (key: string) => s3.objectBytes(key);
   const put = (t: TestApp, url: string, body: Buffer, headers: Record<string, string | number>) =>
     rawRequest(t.server, 'PUT', url, { headers: { 'Content-Type': 'video/mp4', 'Content-Length': body.length, ...headers }, body });
   const offsetOn = async (t: TestApp, url: string, total: number): Promise<number> => {
@@ -57,26 +51,14 @@ describe('an upload resumes on another instance (S3 staging)', () => {
     }>)[0];
 
   beforeAll(async () => {
-    s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'fiji-s3rver-')) });
-    const { port } = await s3server.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    s3 = new S3Client({
-      region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    s3 = await startS3Server(BUCKET);
     const instance = async () => {
       const dir = mkdtempSync(join(tmpdir(), 'fiji-instance-'));
       scratch.push(dir);
       const t = await createTestApp({
         STORAGE_DIR: dir,
         UPLOAD_MAX_BYTES: String(64 * MB),
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
+        ...s3.env,
       });
       await t.app.listen(0, '127.0.0.1');
       return t;
@@ -90,8 +72,7 @@ describe('an upload resumes on another instance (S3 staging)', () => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    s3?.destroy();
-    await s3server?.close();
+    await s3?.close();
   });
 
   const portOf = (t: TestApp) => (t.server.address() as AddressInfo).port;
