@@ -89,7 +89,7 @@ describe('free viewers get the preview of a profile (GET /api/players/{id}, /pag
       expect(text).not.toMatch(/media\/(playable|original)|objects\/uploads/);
     }
     const one = (await freeRec.get(`/api/highlights/${video.id}`).expect(200)).body as HighlightResponse;
-    expect(one.media).toEqual({ original: null, playable: null, poster: video.media.poster });
+    expect(one.media).toEqual({ original: null, playable: null, playableBytes: null, poster: video.media.poster });
     expect(one.url).toBeNull();
   });
 
