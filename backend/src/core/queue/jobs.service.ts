@@ -186,7 +186,13 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Redis mode, every role but api: the Bull processor, the sweep timer and the sweep on reconnect. */
   private startProcessing(queue: Queue): void {
-    void queue.process('*', this.options.concurrency, (job: Job<Envelope>) => this.runBullJob(job)).catch((e: Error) => {
+    const track = (job: Job<Envelope>): Promise<void> => {
+      const run = this.runBullJob(job);
+      const settled = run.catch(() => undefined).finally(() => this.inflight.delete(settled));
+      this.inflight.add(settled);
+      return run;
+    };
+    void queue.process('*', this.options.concurrency, track).catch((e: Error) => {
       if (!this.stopping) this.logger.error(`Bull processor stopped: ${e.message}`);
     });
     // Redis back after an outage (possibly empty): hand the unfinished records over at once.
@@ -254,11 +260,29 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Resolves when no in-process job is running or waiting for a retry (tests, scripts). */
   async drain(timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (this.inflight.size > 0 || this.timers.size > 0) {
-      if (Date.now() > deadline) throw new Error('Jobs did not finish in time');
+    for (;;) {
+      const mine = this.inflight.size > 0 || this.timers.size > 0;
+      // Redis mode: also jobs handed to the queue and not finished yet (waiting or running, in any process of
+      // this queue); delayed retries are not waited for. At the deadline only this process's own work fails.
+      const queued = !mine && (await this.queueBusy());
+      if (!mine && !queued) return;
+      if (Date.now() > deadline) {
+        if (mine) throw new Error('Jobs did not finish in time');
+        return;
+      }
       // Always wait on a timer too: allSettled([]) resolves at once and would starve the timers.
       const tick = new Promise((r) => setTimeout(r, 10));
       await (this.inflight.size > 0 ? Promise.race([Promise.allSettled([...this.inflight]), tick]) : tick);
+    }
+  }
+
+  private async queueBusy(): Promise<boolean> {
+    if (!this.queue || !this.options.processJobs || !this.redisReady()) return false;
+    try {
+      const counts = await this.bounded(this.queue.getJobCounts(), this.options.redisTimeoutMs, 'Redis getJobCounts');
+      return counts.waiting + counts.active > 0;
+    } catch {
+      return false;
     }
   }
 
