@@ -4,7 +4,8 @@ import { entitlementsFor, isRecruitingRole, type PlanType, type SessionUser, typ
 import { DataSource } from 'typeorm';
 import type { Viewer } from './viewer';
 
-interface PlanRow {
+/** The columns a Viewer is built from (VIEWER_PLAN_SQL selects the last four; `role` and `verified` are the user's). */
+export interface ViewerPlanRow {
   role: UserRole;
   verified: boolean;
   org_verified: boolean | null;
@@ -14,29 +15,65 @@ interface PlanRow {
 }
 
 /**
+ * The viewer's plan lookup, for a statement over `users u`: the organisation's verification and the plan
+ * in force from billing's read model `account_plans` (a seat member gets the holder's plan). core/access
+ * owns it; ViewerAccessService.viewer runs it alone, and the users module's session-user statement
+ * selects it beside the user's own columns, so a signed-in request reads both in one round trip
+ * (docs/search.md, "Fewer waits per request").
+ */
+export const VIEWER_PLAN_SQL = {
+  columns: `o.verified AS org_verified, ap.plan, ap.status AS plan_status, ap.seats`,
+  joins: `LEFT JOIN recruiters r ON r.user_id = u.id
+         LEFT JOIN orgs o ON o.id = r.org_id
+         LEFT JOIN account_plans ap ON ap.user_id = u.id`,
+} as const;
+
+/**
  * Who is asking, in one SQL query: the account, its organisation's verification and the plan in
  * force from billing's read model `account_plans` (a seat member gets the holder's plan), so every
  * area asks the same question the same way. Entitlements come from the one map in libs/contracts
  * (docs/billing.md).
+ *
+ * The session's user object of a request carries its Viewer already: passport's deserializer loads
+ * both with one statement and hands the row to `remember`, so `viewer(thatUser)` answers without a
+ * query. Nothing outlives the request (the map is weak, keyed by that request's user object): the next
+ * request reads plan, suspension and deletion again, on any instance. Any other user object (jobs,
+ * tests, a user built from a row) is queried as before.
  */
 @Injectable()
 export class ViewerAccessService {
+  private readonly loaded = new WeakMap<SessionUser, Viewer>();
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async viewer(user: SessionUser | null | undefined): Promise<Viewer | null> {
     if (!user) return null;
-    const [row]: PlanRow[] = await this.db.query(
-      `SELECT u.role, u.verified, o.verified AS org_verified,
-              ap.plan, ap.status AS plan_status, ap.seats
+    return this.loaded.get(user) ?? this.query(user.id);
+  }
+
+  /**
+   * The viewer read again, for a request that has just changed its own plan (a plan change, cancel,
+   * resume or seat accept answering with the new subscription): later `viewer(user)` calls query too.
+   */
+  reloadViewer(user: SessionUser): Promise<Viewer | null> {
+    this.loaded.delete(user);
+    return this.query(user.id);
+  }
+
+  /** Keeps the Viewer of a session user loaded with VIEWER_PLAN_SQL by the deserializer, for that request. */
+  remember(user: SessionUser, row: ViewerPlanRow): void {
+    this.loaded.set(user, buildViewer(user.id, row));
+  }
+
+  private async query(id: string): Promise<Viewer | null> {
+    const [row]: ViewerPlanRow[] = await this.db.query(
+      `SELECT u.role, u.verified, ${VIEWER_PLAN_SQL.columns}
          FROM users u
-         LEFT JOIN recruiters r ON r.user_id = u.id
-         LEFT JOIN orgs o ON o.id = r.org_id
-         LEFT JOIN account_plans ap ON ap.user_id = u.id
+         ${VIEWER_PLAN_SQL.joins}
         WHERE u.id = $1`,
-      [user.id],
+      [id],
     );
-    if (!row) return null;
-    return buildViewer(user.id, row);
+    return row ? buildViewer(id, row) : null;
   }
 
   async subscriptionStatus(user: SessionUser): Promise<SubscriptionStatus> {
@@ -65,7 +102,7 @@ export class ViewerAccessService {
   }
 }
 
-export function buildViewer(id: string, row: PlanRow): Viewer {
+export function buildViewer(id: string, row: ViewerPlanRow): Viewer {
   const isAdmin = row.role === 'admin';
   const recruiting = isRecruitingRole(row.role);
   const planType: PlanType = row.plan ?? 'free';

@@ -82,7 +82,7 @@ export class BillingController {
   @ApiOperation({ summary: 'Change plan or interval: upgrades at once, downgrades at the period end' })
   async change(@CurrentUser() me: SessionUser, @Body() dto: ChangePlanDto): Promise<SubscriptionView> {
     await this.subscriptions.change((await this.access.viewer(me))!, dto);
-    return this.subscriptions.view((await this.access.viewer(me))!);
+    return this.subscriptions.view((await this.access.reloadViewer(me))!);
   }
 
   @Post('subscription/cancel')
@@ -91,7 +91,7 @@ export class BillingController {
   @ApiOperation({ summary: 'Cancel at the period end (optional reason)' })
   async cancel(@CurrentUser() me: SessionUser, @Body() dto: CancelDto): Promise<SubscriptionView> {
     await this.subscriptions.cancel((await this.access.viewer(me))!, dto.reason);
-    return this.subscriptions.view((await this.access.viewer(me))!);
+    return this.subscriptions.view((await this.access.reloadViewer(me))!);
   }
 
   @Post('subscription/resume')
@@ -100,7 +100,7 @@ export class BillingController {
   @ApiOperation({ summary: 'Undo a pending cancel or downgrade' })
   async resume(@CurrentUser() me: SessionUser): Promise<SubscriptionView> {
     await this.subscriptions.resume((await this.access.viewer(me))!);
-    return this.subscriptions.view((await this.access.viewer(me))!);
+    return this.subscriptions.view((await this.access.reloadViewer(me))!);
   }
 
   @Get('payments')

@@ -42,6 +42,6 @@ export class SeatsController {
   @ApiOperation({ summary: 'Accept an invite (a recruiting account with the invited email); 404 like a missing invite otherwise' })
   async accept(@CurrentUser() me: SessionUser, @Param('token') token: string): Promise<SubscriptionView> {
     await this.seats.accept(me, token);
-    return this.subscriptions.view((await this.access.viewer(me))!);
+    return this.subscriptions.view((await this.access.reloadViewer(me))!);
   }
 }

@@ -9,6 +9,7 @@ import {
   type UpdateAccountDto,
 } from '@fiji/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
+import { VIEWER_PLAN_SQL, ViewerAccessService, type ViewerPlanRow } from '../../../core/access';
 import { AccountDeletionService } from '../../../core/lifecycle';
 import { HttpSession } from '../entities/http-session.entity';
 import { User } from '../entities/user.entity';
@@ -24,6 +25,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(HttpSession) private readonly sessions: Repository<HttpSession>,
     private readonly deletion: AccountDeletionService,
+    private readonly access: ViewerAccessService,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -33,17 +35,26 @@ export class UsersService {
   /**
    * The signed-in user of a request (passport's deserializer, every authenticated request): one
    * plain statement for the columns of a session user, without the entity's query building and
-   * hydration (~1 ms of CPU per request; docs/search.md). Null when the account is gone or suspended.
+   * hydration (~1 ms of CPU per request), that also reads the viewer's plan (core/access's
+   * VIEWER_PLAN_SQL) and hands it to ViewerAccessService for this request's user object, so the
+   * request's visibility and paywall checks need no second round trip (docs/search.md). Null when
+   * the account is gone or suspended.
    */
   async findSessionUser(id: string): Promise<SessionUser | null> {
-    const [row]: Array<SessionUserSource> = await this.users.query(
-      `SELECT id, role, first_name AS "firstName", last_name AS "lastName", full_name AS "fullName", email,
-              profile_image_url AS "profileImageUrl", phone, dob::text AS dob, guardian_email AS "guardianEmail",
-              verified, two_factor_enabled_at AS "twoFactorEnabledAt"
-         FROM users WHERE id = $1 AND suspended_at IS NULL`,
+    const [row]: Array<SessionUserSource & ViewerPlanRow> = await this.users.query(
+      `SELECT u.id, u.role, u.first_name AS "firstName", u.last_name AS "lastName", u.full_name AS "fullName", u.email,
+              u.profile_image_url AS "profileImageUrl", u.phone, u.dob::text AS dob, u.guardian_email AS "guardianEmail",
+              u.verified, u.two_factor_enabled_at AS "twoFactorEnabledAt",
+              ${VIEWER_PLAN_SQL.columns}
+         FROM users u
+         ${VIEWER_PLAN_SQL.joins}
+        WHERE u.id = $1 AND u.suspended_at IS NULL`,
       [id],
     );
-    return row ? toSessionUser(row) : null;
+    if (!row) return null;
+    const user = toSessionUser(row);
+    this.access.remember(user, row);
+    return user;
   }
 
   /** The account avatar (nav, cards, contact requests); the player module sets it to the player's picture. */
