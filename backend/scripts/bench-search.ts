@@ -17,7 +17,8 @@
  * Needs the backend build (`npm run build -w backend`): it runs the server and SQL as built.
  * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15),
  * BENCH_CONNECTIONS (50), BENCH_SINGLE_RUNS (40; 20 from 1,000,000 players), BENCH_SEARCH_PORT (3890),
- * BENCH_KEEP_DB=1 to keep the database.
+ * BENCH_KEEP_DB=1 to keep the database; BENCH_DB=<name> to reuse (or create and keep) a seeded database:
+ * pending migrations run, the seed only when it has no players yet (iterating on a million-player plan).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -326,10 +327,12 @@ async function main(): Promise<void> {
     console.error(`bench:search needs the built backend (${MAIN} is missing). Run: npm run build -w backend`);
     process.exit(1);
   }
-  const { runMigrations, openDataSource } = require(join(DIST, 'src/core/database/data-source.js')) as typeof DataSourceModule;
+  const { runMigrations, openDataSource, CONNECTION_OPTIONS } = require(join(DIST, 'src/core/database/data-source.js')) as typeof DataSourceModule;
   const searchSql = require(join(DIST, 'src/modules/recruiting/services/player-search-sql.js')) as typeof SearchSqlModule;
 
-  const dbName = `bench_search_${Date.now()}`;
+  const reuse = process.env.BENCH_DB;
+  const dbName = reuse ?? `bench_search_${Date.now()}`;
+  const keep = Boolean(reuse || process.env.BENCH_KEEP_DB);
   const url = databaseUrl(dbName);
   const serverUrl = `http://127.0.0.1:${PORT}`;
   let server: ChildProcess | undefined;
@@ -337,13 +340,16 @@ async function main(): Promise<void> {
   let pool: Pool | undefined;
   const started = Date.now();
   try {
-    await admin((c) => c.query(`CREATE DATABASE "${dbName}"`));
-    log(`[bench:search] database ${dbName} on ${new URL(SERVER_URL).host}`);
+    const exists = reuse && (await admin((c) => c.query('SELECT 1 FROM pg_database WHERE datname = $1', [reuse]))).rowCount;
+    if (!exists) await admin((c) => c.query(`CREATE DATABASE "${dbName}"`));
+    log(`[bench:search] database ${dbName} on ${new URL(SERVER_URL).host}${exists ? ' (reused)' : ''}`);
     await runMigrations(url);
-    db = new Client({ connectionString: url });
+    // The same session settings as the server's connections, so the SQL side runs the same plans.
+    db = new Client({ connectionString: url, options: CONNECTION_OPTIONS });
     await db.connect();
     const seedStart = Date.now();
-    await seed(db);
+    const seeded = exists && (await db.query('SELECT 1 FROM players LIMIT 1')).rowCount;
+    if (!seeded) await seed(db);
     const [{ players, highlights }] = (await db.query(
       `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM highlights)::int AS highlights`,
     )).rows as Array<{ players: number; highlights: number }>;
@@ -424,7 +430,7 @@ async function main(): Promise<void> {
     // weighs on both sides alike instead of on whichever ran while it did.
     const slice = SECONDS / ROUNDS;
     log(`\nLoad: ${mix.length} searches in rotation, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${slice} s for each side (after ${WARMUP_SECONDS} s warm-up)`);
-    pool = new Pool({ connectionString: url, max: CONNECTIONS });
+    pool = new Pool({ connectionString: url, max: CONNECTIONS, options: CONNECTION_OPTIONS });
     await loadApi(serverUrl, me.cookie, mix, WARMUP_SECONDS);
     await loadSql(pool, mix, WARMUP_SECONDS);
     const apiRuns = [];
@@ -475,7 +481,7 @@ async function main(): Promise<void> {
     if (server) server.kill('SIGTERM');
     await pool?.end().catch(() => undefined);
     await db?.end().catch(() => undefined);
-    if (!process.env.BENCH_KEEP_DB) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch((e: Error) => log(`could not drop ${dbName}: ${e.message}`));
+    if (!keep) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch((e: Error) => log(`could not drop ${dbName}: ${e.message}`));
     else log(`kept database ${dbName}`);
   }
 }

@@ -47,6 +47,24 @@ export const SEARCH_LIMITS = {
    * sorts page through every match.
    */
   relevanceCandidates: 500,
+  /**
+   * Each relevance branch examines at most this many matches (in the order its index yields them) before
+   * keeping its best relevanceCandidates, so a word matched by a fifth of a million players costs the same
+   * as a rare one. Below it the candidates are exact; above it they come from the first matches found
+   * (docs/search.md, "Bounded relevance candidates").
+   */
+  relevanceExamined: 2000,
+  /**
+   * The full-text branch first walks this many of the most recently updated profiles: a common word fills
+   * its candidates there, exactly, without reading the word's whole posting list.
+   */
+  relevanceRecentWalk: 10000,
+  /**
+   * A sorted page first walks this many profiles in the sort's index order: filters that together keep more
+   * than about one player in 500 fill the page there, exactly, instead of combining one bitmap per filter
+   * over every match.
+   */
+  pageWalk: 10000,
   /** Quick Stats are recounted at most this often for the same search and viewer. */
   statsCacheSeconds: 30,
   /** Recent Graduates: graduation year at least current year minus this. */

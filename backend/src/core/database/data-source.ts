@@ -12,6 +12,14 @@ export const POOLS = { typeorm: 10, sessions: 4, scripts: 2 } as const;
 export const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * Settings of every application connection (PostgreSQL startup options). JIT off: the app runs short
+ * statements whose plans carry a costly branch that rarely runs (a search's fallback when its index walk
+ * fills the page, docs/search.md); PostgreSQL decides on JIT from the plan's total cost and compiled them
+ * for 100–200 ms per statement, many times what they then took to run.
+ */
+export const CONNECTION_OPTIONS = '-c jit=off';
+
+/**
  * The one TypeORM configuration (app, migrate script, tests). The schema comes only from
  * the explicit MIGRATIONS list: never synchronize, never run migrations implicitly.
  */
@@ -25,7 +33,7 @@ export function dataSourceOptions(url: string, poolSize: number = POOLS.typeorm)
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     logging: false, // expected failures (409, 400) are mapped by the exception filter; unexpected ones are logged there
-    extra: { max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    extra: { max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: CONNECTION_OPTIONS },
   };
 }
 

@@ -131,27 +131,48 @@ function textMatchSql(filters: SearchFilters): NamedSql | null {
 }
 
 /**
- * Relevance candidates, each branch bounded by SEARCH_LIMITS.relevanceCandidates: the most recently
- * updated full-text matches, and the best name matches (word similarity). Score = ts_rank + the
- * name's word similarity; a player found by both gets both. The bound keeps a broad word ("prop"
- * matches a fifth of all players) to an index walk instead of ranking every match.
+ * Relevance candidates from two branches: full-text matches (bio, school, positions), the most recently
+ * updated first, and name matches (word similarity), the best first. Score = ts_rank + the name's word
+ * similarity; a player found by both gets both. Each branch keeps SEARCH_LIMITS.relevanceCandidates, and
+ * its cost is bounded whatever the word (docs/search.md, "Bounded relevance candidates"):
+ * - full text: the most recently updated relevanceRecentWalk profiles are walked first (recency index);
+ *   when they hold enough matches those are exactly the most recent ones. Otherwise the word is rarer, and
+ *   the full-text index gives at most relevanceExamined matches, of which the most recent are kept;
+ * - names: at most relevanceExamined matches as the trigram index yields them, the most similar kept.
+ * Matches are counted after the filters, so a filter never empties a branch the unfiltered rows filled.
  */
 function relevanceSource(filters: SearchFilters, cond: NamedSql): NamedSql {
   const tsq = textQuery(filters)!;
-  return {
-    sql: `WITH matched AS (
-        (SELECT p.id, ts_rank(p.search_vector, ${TSQUERY})::float8 AS score
-           FROM player_directory p
+  const walked = `SELECT p.id, p.updated_at, p.search_vector
+           FROM (SELECT * FROM player_directory ORDER BY updated_at DESC, id DESC LIMIT :recentWalk) p
           WHERE p.search_vector @@ ${TSQUERY} AND ${cond.sql}
-          ORDER BY p.updated_at DESC, p.id DESC LIMIT :candidates)
+          ORDER BY p.updated_at DESC, p.id DESC LIMIT :candidates`;
+  const indexed = `SELECT f.id, f.updated_at, f.search_vector
+           FROM (SELECT p.id, p.updated_at, p.search_vector FROM player_directory p
+                  WHERE p.search_vector @@ ${TSQUERY} AND ${cond.sql}
+                  LIMIT :examined) f
+          WHERE (SELECT count(*) FROM recent) < :candidates
+          ORDER BY f.updated_at DESC, f.id DESC LIMIT :candidates`;
+  return {
+    sql: `WITH recent AS MATERIALIZED (${walked}),
+      matched AS (
+        (SELECT r.id, ts_rank(r.search_vector, ${TSQUERY})::float8 AS score
+           FROM recent r WHERE (SELECT count(*) FROM recent) = :candidates)
         UNION ALL
-        (SELECT p.id, word_similarity(:q, ${NAME})::float8 AS score
-           FROM user_directory nu JOIN player_directory p ON p.user_id = nu.id
-          WHERE :q <% ${NAME} AND ${cond.sql}
-          ORDER BY score DESC, p.id DESC LIMIT :candidates)
+        (SELECT f.id, ts_rank(f.search_vector, ${TSQUERY})::float8 AS score FROM (${indexed}) f)
+        UNION ALL
+        (SELECT n.id, n.score
+           FROM (SELECT p.id, word_similarity(:q, ${NAME})::float8 AS score
+                   FROM user_directory nu JOIN player_directory p ON p.user_id = nu.id
+                  WHERE :q <% ${NAME} AND ${cond.sql}
+                  LIMIT :examined) n
+          ORDER BY n.score DESC, n.id DESC LIMIT :candidates)
       )
       SELECT m.id, sum(m.score) AS score FROM matched m GROUP BY m.id`,
-    params: { ...cond.params, tsq, q: filters.query, candidates: SEARCH_LIMITS.relevanceCandidates },
+    params: {
+      ...cond.params, tsq, q: filters.query, candidates: SEARCH_LIMITS.relevanceCandidates,
+      recentWalk: SEARCH_LIMITS.relevanceRecentWalk, examined: SEARCH_LIMITS.relevanceExamined,
+    },
   };
 }
 
@@ -273,11 +294,17 @@ export function pageSql(
       ORDER BY r.placement ${dir}, r.score ${dir}, r.id ${dir} LIMIT :limit`;
   } else if (sort === 'placed') {
     inner = placedSql(cond, params, after);
+  } else if (sort === 'school' && filters.school) {
+    const text = textMatchSql(filters);
+    if (text) Object.assign(params, text.params);
+    inner = schoolOrderedSql(text ? { sql: `${cond.sql} AND ${text.sql}`, params: {} } : cond, params, after);
   } else {
     const where = [cond.sql];
+    const walkWhere = [cond.sql];
     const text = textMatchSql(filters);
     if (text) {
       where.push(text.sql);
+      walkWhere.push(textMatchPerRowSql());
       Object.assign(params, text.params);
     }
     const afterSql = keyset(spec.keys, 'p.id');
@@ -286,13 +313,16 @@ export function pageSql(
     const order = [...spec.keys.map((_k, i) => `s${i}`), 'p.id'].map((k) => `${k} ${dir}`).join(', ');
     const matches = `SELECT p.id, ${keyColumns} FROM player_directory p
       WHERE ${where.join('\n        AND ')}`;
-    // Matches of a school or province filter sit together in school order (one school, one region), where
-    // walking the school index from A could pass most players before the first match: collect the matches
-    // (trigram / province index) and sort them instead. OFFSET 0 keeps the ORDER BY out of the subquery.
-    inner = sort === 'school' && (filters.school || filters.province)
+    // Matches of a province filter sit together in school order (one region), where walking the school
+    // index from A could pass most players before the first match: collect the matches and sort them
+    // instead. OFFSET 0 keeps the ORDER BY out of the subquery.
+    const collected = sort === 'school' && filters.province
       ? `SELECT m.* FROM (${matches} OFFSET 0) m ORDER BY ${order.replace('p.id', 'm.id')} LIMIT :limit`
       : `${matches}
       ORDER BY ${order} LIMIT :limit`;
+    const keyOrder = [...spec.keys, 'p.id'].map((k) => `${k} ${dir}`).join(', ');
+    inner = walkFirst(`p.id, ${keyColumns}`, keyOrder, afterSql, walkWhere.join(' AND '), order, collected);
+    params.pageWalk = SEARCH_LIMITS.pageWalk;
   }
   const keyText = spec.keys.map((_k, i) => `page.s${i}::text AS k${i}`).join(', ');
   const pageOrder = [...spec.keys.map((_k, i) => `page.s${i}`), 'page.id'].map((k) => `${k} ${dir}`).join(', ');
@@ -343,12 +373,75 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
        WHERE ${cond.sql} ${afterSql}
        ORDER BY s0 DESC, s1 DESC, p.id DESC LIMIT :limit)`);
   }
-  const restAfter = tier === 0 ? `AND (p.updated_at, p.id) < ((:cursorK1)::timestamptz, (:cursorId)::uuid)` : '';
-  parts.push(`(SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
-       WHERE ${cond.sql} AND NOT p.boosted AND NOT ${PRO} ${restAfter}
-       ORDER BY p.updated_at DESC, p.id DESC LIMIT :limit)`);
+  const restAfter = tier === 0 ? `(p.updated_at, p.id) < ((:cursorK1)::timestamptz, (:cursorId)::uuid)` : '';
+  const restWhere = `${cond.sql} AND NOT p.boosted AND NOT ${PRO}`;
+  const restOrder = 'p.updated_at DESC, p.id DESC';
+  params.pageWalk = SEARCH_LIMITS.pageWalk;
+  parts.push(walkFirst('p.id, 0 AS s0, p.updated_at AS s1', restOrder, restAfter, restWhere, restOrder, `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
+       WHERE ${restWhere} ${restAfter ? `AND ${restAfter}` : ''}
+       ORDER BY ${restOrder} LIMIT :limit`));
   return `SELECT placed_page.* FROM (${parts.join(' UNION ALL ')}) placed_page
       ORDER BY placed_page.s0 DESC, placed_page.s1 DESC, placed_page.id DESC LIMIT :limit`;
+}
+
+/**
+ * A page of `limit` rows in an index order, exact, at a bounded cost: first the matches among the next
+ * SEARCH_LIMITS.pageWalk rows of that order (a walk of the sort's keyset index, from the cursor); when those
+ * fill the page they are exactly the page. Otherwise the matches are rarer than one in pageWalk / limit, so
+ * `collect` (the filters' own indexes, then a sort of what they return) runs instead; a one-time filter skips
+ * it when the walk was enough. PostgreSQL's own choice between the two plans rests on estimated
+ * selectivities, which miss for correlated filters (a province and the schools in it) and prefix words.
+ */
+function walkFirst(columns: string, keyOrder: string, startSql: string, whereSql: string, order: string, collect: string): string {
+  return `(WITH walked AS MATERIALIZED (
+        SELECT ${columns}
+          FROM (SELECT * FROM player_directory p ${startSql ? `WHERE ${startSql}` : ''} ORDER BY ${keyOrder} LIMIT :pageWalk) p
+         WHERE ${whereSql}
+         ORDER BY ${order} LIMIT :limit)
+      SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = :limit
+      UNION ALL
+      SELECT * FROM (${collect}) collected WHERE (SELECT count(*) FROM walked) < :limit)`;
+}
+
+/** The text matches, checked on one players row `p` (a walk): the full-text vector, or the owner's name. */
+function textMatchPerRowSql(): string {
+  return `(p.search_vector @@ ${TSQUERY}
+        OR EXISTS (SELECT 1 FROM user_directory nu WHERE nu.id = p.user_id AND :q <% ${NAME}))`;
+}
+
+/**
+ * Sorted by school with a school filter: the matches sit together in school order, possibly far from the
+ * start, and a common school matches a fiftieth of all players. Instead of collecting and sorting them, the
+ * distinct school names are walked in order (one index probe each), kept when they match the filter, and
+ * each matching school's players are read in id order from the school keyset index, stopping at the page.
+ */
+function schoolOrderedSql(cond: NamedSql, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
+  const from = after ? `((p.school IS NULL), coalesce(p.school, '')) >= ((:cursorK0)::boolean, (:cursorK1)::text)` : '';
+  const keyset = after ? `AND ((p.school IS NULL), coalesce(p.school, ''), p.id) > ((:cursorK0)::boolean, (:cursorK1)::text, (:cursorId)::uuid)` : '';
+  if (after) {
+    params.cursorK0 = after.keys[0];
+    params.cursorK1 = after.keys[1];
+    params.cursorId = after.id;
+  }
+  // The walk ends on the group of profiles without a school (true, ''), which no filter matches.
+  const first = (bound: string) => `SELECT (p.school IS NULL) AS s0, coalesce(p.school, '') AS s1 FROM player_directory p
+           ${bound ? `WHERE ${bound}` : ''}
+           ORDER BY (p.school IS NULL), coalesce(p.school, ''), p.id LIMIT 1`;
+  return `(WITH RECURSIVE schools AS (
+        (${first(from)})
+        UNION ALL
+        SELECT n.s0, n.s1 FROM schools s
+          CROSS JOIN LATERAL (${first(`((p.school IS NULL), coalesce(p.school, '')) > (s.s0, s.s1)`)}) n
+      )
+      SELECT page.* FROM schools s
+      CROSS JOIN LATERAL (
+        SELECT p.id, (p.school IS NULL) AS s0, coalesce(p.school, '') AS s1 FROM player_directory p
+         WHERE ((p.school IS NULL), coalesce(p.school, '')) >= (s.s0, s.s1)
+           AND ((p.school IS NULL), coalesce(p.school, '')) <= (s.s0, s.s1)
+           AND ${cond.sql} ${keyset}
+         ORDER BY (p.school IS NULL), coalesce(p.school, ''), p.id LIMIT :limit) page
+      WHERE s.s1 ILIKE :school ESCAPE '\\'
+      ORDER BY page.s0, page.s1, page.id LIMIT :limit)`;
 }
 
 /** No filter and no words: every player the viewer may see (the sort does not change a count). */
