@@ -43,22 +43,22 @@ export const SEARCH_LIMITS = {
   savedSearchNameMax: 80,
   /**
    * Relevance ranks at most this many matches per branch (the most recently updated full-text matches,
-   * the best name matches), so a broad word costs an index walk, not a ranking of every match. Other
-   * sorts page through every match.
+   * the best name matches), so a broad word costs an index walk, not a ranking of every match: Load More
+   * under relevance ends after at most twice this many players. Other sorts page through every match.
    */
-  relevanceCandidates: 500,
+  relevanceCandidates: 300,
   /**
    * Each relevance branch examines at most this many matches (in the order its index yields them) before
    * keeping its best relevanceCandidates, so a word matched by a fifth of a million players costs the same
    * as a rare one. Below it the candidates are exact; above it they come from the first matches found
    * (docs/search.md, "Bounded relevance candidates").
    */
-  relevanceExamined: 2000,
+  relevanceExamined: 1000,
   /**
    * The full-text branch first walks this many of the most recently updated profiles: a common word fills
    * its candidates there, exactly, without reading the word's whole posting list.
    */
-  relevanceRecentWalk: 10000,
+  relevanceRecentWalk: 5000,
   /**
    * A sorted page first walks this many profiles in the sort's index order: filters that together keep more
    * than about one player in 500 fill the page there, exactly, instead of combining one bitmap per filter
