@@ -4,3 +4,4 @@ export * from './database.module';
 export * from './embedded-postgres';
 export * from './run-exclusive';
 export * from './owner-cap';
+export * from './transient-retry';

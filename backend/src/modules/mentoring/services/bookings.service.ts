@@ -10,6 +10,7 @@ import {
   type SessionUser,
 } from '@fiji/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { retryTransientConflicts } from '../../../core/database';
 import { BillingClock, BillingHooks, SessionCheckoutService, type SessionPaid } from '../../billing';
 import { UsersService } from '../../users';
 import { Mentor } from '../entities/mentor.entity';
@@ -74,7 +75,9 @@ export class BookingsService implements OnModuleInit {
 
     let sessionId: string;
     try {
-      sessionId = await this.db.transaction(async (m) => {
+      // Twenty people racing for one slot: the exclusion constraint lets one in; the others' inserts wait on
+      // it and may deadlock among themselves, so a lost race is run again and then finds the slot taken.
+      sessionId = await retryTransientConflicts(() => this.db.transaction(async (m) => {
         await expireHolds(m, now, mentor.id);
         if (!(await this.slots.isBookable(mentor.id, start, dto.durationMinutes, m, { now }))) throw slotTaken();
         await m.query(
@@ -98,7 +101,7 @@ export class BookingsService implements OnModuleInit {
           );
         }
         return row!.id;
-      });
+      }));
     } catch (e) {
       throw overlapError(e) ?? e;
     }
