@@ -320,8 +320,8 @@ export function pageSql(
       ? `SELECT m.* FROM (${matches} OFFSET 0) m ORDER BY ${order.replace('p.id', 'm.id')} LIMIT :limit`
       : `${matches}
       ORDER BY ${order} LIMIT :limit`;
-    const keyOrder = [...spec.keys, 'p.id'].map((k) => `${k} ${dir}`).join(', ');
-    inner = walkFirst(`p.id, ${keyColumns}`, keyOrder, afterSql, walkWhere.join(' AND '), order, collected);
+    const walkedColumns = ['p.id', ...spec.keys.map((_k, i) => `p.k${i} AS s${i}`)].join(', ');
+    inner = walkFirst(spec.keys, dir, walkedColumns, afterSql, walkWhere.join(' AND '), collected);
     params.pageWalk = SEARCH_LIMITS.pageWalk;
   }
   const keyText = spec.keys.map((_k, i) => `page.s${i}::text AS k${i}`).join(', ');
@@ -377,7 +377,7 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
   const restWhere = `${cond.sql} AND NOT p.boosted AND NOT ${PRO}`;
   const restOrder = 'p.updated_at DESC, p.id DESC';
   params.pageWalk = SEARCH_LIMITS.pageWalk;
-  parts.push(walkFirst('p.id, 0 AS s0, p.updated_at AS s1', restOrder, restAfter, restWhere, restOrder, `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
+  parts.push(walkFirst(['p.updated_at'], 'DESC', 'p.id, 0 AS s0, p.k0 AS s1', restAfter, restWhere, `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
        WHERE ${restWhere} ${restAfter ? `AND ${restAfter}` : ''}
        ORDER BY ${restOrder} LIMIT :limit`));
   return `SELECT placed_page.* FROM (${parts.join(' UNION ALL ')}) placed_page
@@ -392,12 +392,19 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
  * it when the walk was enough. PostgreSQL's own choice between the two plans rests on estimated
  * selectivities, which miss for correlated filters (a province and the schools in it) and prefix words.
  */
-function walkFirst(columns: string, keyOrder: string, startSql: string, whereSql: string, order: string, collect: string): string {
+function walkFirst(keys: string[], dir: 'ASC' | 'DESC', columns: string, startSql: string, whereSql: string, collect: string): string {
+  // The walked rows carry their sort keys as columns (k0, k1) and the outer ORDER BY names those columns, so
+  // PostgreSQL knows the rows arrive in order: it stops reading at the page's last match instead of reading
+  // all pageWalk rows and sorting the matches.
+  const keyColumns = keys.map((k, i) => `${k} AS k${i}`).join(', ');
+  const indexOrder = [...keys, 'p.id'].map((k) => `${k} ${dir}`).join(', ');
+  const walkedOrder = [...keys.map((_k, i) => `p.k${i}`), 'p.id'].map((k) => `${k} ${dir}`).join(', ');
   return `(WITH walked AS MATERIALIZED (
         SELECT ${columns}
-          FROM (SELECT * FROM player_directory p ${startSql ? `WHERE ${startSql}` : ''} ORDER BY ${keyOrder} LIMIT :pageWalk) p
+          FROM (SELECT p.*, ${keyColumns} FROM player_directory p ${startSql ? `WHERE ${startSql}` : ''}
+                 ORDER BY ${indexOrder} LIMIT :pageWalk) p
          WHERE ${whereSql}
-         ORDER BY ${order} LIMIT :limit)
+         ORDER BY ${walkedOrder} LIMIT :limit)
       SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = :limit
       UNION ALL
       SELECT * FROM (${collect}) collected WHERE (SELECT count(*) FROM walked) < :limit)`;
