@@ -122,7 +122,7 @@ export class PlayerSearchService {
     const now = Date.now();
     const hit = this.statsCache.get(key);
     if (hit && hit.expires > now) return hit.value;
-    const value = this.count(statsSql(counted, viewer)).then(toStats);
+    const value = this.run<StatsRow>(statsSql(counted, viewer)).then(toStats);
     this.statsCache.delete(key);
     this.statsCache.set(key, { expires: now + SEARCH_LIMITS.statsCacheSeconds * 1000, value });
     if (this.statsCache.size > STATS_CACHE_MAX) this.statsCache.delete(this.statsCache.keys().next().value!);
@@ -148,18 +148,6 @@ export class PlayerSearchService {
   /** Cards for the viewer: previews for free viewers; full cards with the minors safeguard for paid ones. */
   toResults(viewer: Viewer, rows: SearchRow[], today: Date = new Date()): PlayerSearchResult[] {
     return viewer.isPaid ? rows.map((r) => toFullResult(r, viewer, r.approved_contact, today)) : rows.map(toPreviewResult);
-  }
-
-  /**
-   * A count over every match, without JIT: PostgreSQL's JIT compiles a large scan for longer than it
-   * runs (~470 ms of a 620 ms count over 100k players); SET LOCAL keeps the setting to this transaction.
-   */
-  private async count(statement: NamedSql): Promise<StatsRow[]> {
-    const [sql, params] = this.db.driver.escapeQueryWithParameters(statement.sql, statement.params);
-    return this.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL jit = off');
-      return tx.query(sql, params);
-    });
   }
 
   private run<T>(statement: NamedSql): Promise<T[]> {
