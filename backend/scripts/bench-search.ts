@@ -17,7 +17,7 @@
  * Needs the backend build (`npm run build -w backend`): it runs the server and SQL as built.
  * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15),
  * BENCH_CONNECTIONS (50), BENCH_SINGLE_RUNS (40; 20 from 1,000,000 players), BENCH_SEARCH_PORT (3890),
- * BENCH_KEEP_DB=1 to keep the database; BENCH_DB=<name> to reuse (or create and keep) a seeded database:
+ * BENCH_NODE_ARGS (node flags for the server, e.g. a CPU profile), BENCH_KEEP_DB=1 to keep the database; BENCH_DB=<name> to reuse (or create and keep) a seeded database:
  * pending migrations run, the seed only when it has no players yet (iterating on a million-player plan).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -356,7 +356,9 @@ async function main(): Promise<void> {
     log(`[bench:search] ${players.toLocaleString('en')} players, ${highlights.toLocaleString('en')} highlights inserted + analysed in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
     let output = '';
-    server = spawn(process.execPath, [MAIN], {
+    // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, MAIN], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: `bench-${Date.now()}-secret-value`, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: 'warn', REDIS_URL: '', TRUST_PROXY: 'true', PUBLIC_URL: serverUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
