@@ -31,6 +31,7 @@ import {
   decodeCursor,
   effectiveSort,
   pageSql,
+  statsSql,
   type NamedSql,
   type SearchRow,
 } from '../src/modules/recruiting/services/player-search-sql';
@@ -119,6 +120,10 @@ describe('player search: bounded plans give exact pages on both paths', () => {
       const rows = await run<SearchRow>(statement);
       if (withPaths) out.paths.push(await pathOf(statement));
       const page = rows.slice(0, limit);
+      // A Load More that repeats a row would never end: fail at the first repeat.
+      const before = new Set(out.pages.flat());
+      const repeated = page.find((r) => before.has(r.id));
+      if (repeated) throw new Error(`page ${out.pages.length + 1} repeats ${repeated.id}`);
       if (page.length || out.pages.length === 0) {
         out.pages.push(page.map((r) => r.id));
         out.keys.push(page.map((r) => `${r.k0}|${r.k1 ?? ''}|${r.id}`));
@@ -288,8 +293,8 @@ describe('player search: bounded plans give exact pages on both paths', () => {
           FROM (${mine}) m WHERE m.n % 97 = 0 OR m.n % 101 IN (1, 2, 3)`);
       // Player Pro (in force, and ended).
       await tx.query(`INSERT INTO subscriptions (user_id, plan, status, amount_cents, current_period_start, current_period_end)
-        SELECT m.user_id, 'player_pro', CASE WHEN m.n % 2 = 0 THEN 'active' ELSE 'cancelled' END, 999, now(), now() + interval '1 month'
-          FROM (${mine}) m WHERE m.n % 89 IN (5, 6)
+        SELECT m.user_id, 'player_pro', CASE WHEN m.n % 2 = 0 OR m.n % 97 = 0 THEN 'active' ELSE 'cancelled' END, 999, now(), now() + interval '1 month'
+          FROM (${mine}) m WHERE m.n % 89 IN (5, 6) OR m.n % 97 = 0
         ON CONFLICT (user_id) DO NOTHING`);
     });
     await sql('ANALYZE players');
@@ -312,8 +317,14 @@ describe('player search: bounded plans give exact pages on both paths', () => {
 
   afterAll(async () => {
     if (t) {
-      await sql(`DELETE FROM users WHERE email LIKE '%@${EMAIL_DOMAIN}'`).catch(() => undefined);
-      await t.close();
+      try {
+        const [deleted] = await sql<{ n: number }>(
+          `WITH d AS (DELETE FROM users WHERE email LIKE '%@${EMAIL_DOMAIN}' RETURNING id) SELECT count(*)::int AS n FROM d`,
+        );
+        expect(deleted!.n).toBe(PLAYERS);
+      } finally {
+        await t.close();
+      }
     }
   });
 
@@ -373,6 +384,9 @@ describe('player search: bounded plans give exact pages on both paths', () => {
       const huge = await walkPages(c.filters, c.limit, HUGE);
       expect(bounded.pages).toEqual(chunks(expected, c.limit));
       expect(bounded.keys).toEqual(huge.keys);
+      // Quick Stats count the same matches the pages list.
+      const [stats] = await run<{ active: number }>(statsSql(c.filters, viewer));
+      expect(stats!.active).toBe(expected.length);
       bounded.paths.forEach((p) => seen.add(p));
       if (c.expect === 'fallback' || c.expect === 'schools') expect(new Set(bounded.paths)).toEqual(new Set([c.expect]));
       if (c.expect === 'walk+fallback') {
@@ -397,6 +411,8 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     bounds: Required<Pick<Bounds, 'candidates' | 'recentWalk' | 'examined'>>;
     /** Where the full-text candidates come from: the recency walk ('walk') or the index ('fallback'). */
     expect: Path;
+    /** Rows per page (3 unless given). */
+    limit?: number;
   }
 
   const RELEVANCE: RelevanceCase[] = [
@@ -408,6 +424,8 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     { name: 'misspelt name "Radradraa"', filters: { query: 'Radradraa' }, bounds: { candidates: 8, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
     { name: 'misspelt name "Radradraa", more matches than examined', filters: { query: 'Radradraa' }, bounds: { candidates: 8, recentWalk: 40, examined: 10 }, expect: 'fallback' },
     { name: `"${SHARED_WORD}" (bios and names: both branches)`, filters: { query: SHARED_WORD }, bounds: { candidates: 10, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
+    // Enough candidates to hold placed players: pages cross from the placed ones to the rest.
+    { name: 'common word "school", 200 candidates', filters: { query: 'school' }, bounds: { candidates: 200, recentWalk: 1000, examined: 1000 }, expect: 'walk', limit: 20 },
     { name: 'word "prop" + position Prop', filters: { query: 'prop', position: 'Prop' }, bounds: { candidates: 5, recentWalk: 100, examined: 1000 }, expect: 'walk' },
     { name: 'word "marist" + grad year 2024', filters: { query: 'marist', gradYear: 2024 }, bounds: { candidates: 5, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
   ];
@@ -417,7 +435,7 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     const boundedCases: string[] = [];
 
     it.each(RELEVANCE.map((c) => [c.name, c] as const))('%s: candidates and Load More', async (_name, c) => {
-      const limit = 3;
+      const limit = c.limit ?? 3;
       const bounded = await walkPages(c.filters, limit, c.bounds, true);
       expect(new Set(bounded.paths)).toEqual(new Set([c.expect]));
       // Pages are disjoint and, together, every candidate once, in the order of one page holding them all.
@@ -432,10 +450,13 @@ describe('player search: bounded plans give exact pages on both paths', () => {
       const nameMatches = await countMatches(rest, `EXISTS (SELECT 1 FROM users n WHERE n.id = p.user_id AND '${c.filters.query}' <% (n.first_name || ' ' || n.last_name))`);
       // Both branches exact: the full-text one when the recency walk found its candidates or it examined every
       // match, the name one when it examined every match.
+      const [stats] = await run<{ active: number }>(statsSql(c.filters, viewer));
+      expect(stats!.active).toBe(await countMatches(c.filters));
       const fullTextExact = c.expect === 'walk' || fullTextMatches <= c.bounds.examined;
       if (fullTextExact && nameMatches <= c.bounds.examined) {
         exactCases.push(c.name);
         // The most recent full-text matches and the best name matches, ranked as the plain query ranks them.
+        expect([...ids].sort()).toEqual([...new Set([...exact.fullText, ...exact.names])].sort());
         expect(ids).toEqual(exact.order);
         expect(bounded.keys).toEqual((await walkPages(c.filters, limit, { ...HUGE, candidates: c.bounds.candidates })).keys);
       } else {
@@ -445,6 +466,10 @@ describe('player search: bounded plans give exact pages on both paths', () => {
         expect(ids.every((id) => matches.has(id))).toBe(true);
         expect(ids.length).toBeGreaterThanOrEqual(Math.min(c.bounds.candidates, Math.max(fullTextMatches, nameMatches)));
         expect(ids.length).toBeLessThanOrEqual(2 * c.bounds.candidates);
+      }
+      if (c.limit) {
+        const placements = new Set(bounded.keys.flat().map((k) => k.split('|')[0]));
+        expect(placements.has('0') && (placements.has('1') || placements.has('2'))).toBe(true);
       }
       // A branch with matches keeps min(matches, candidates) of them.
       expect(exact.fullText.length).toBe(Math.min(fullTextMatches, c.bounds.candidates));
@@ -466,7 +491,7 @@ describe('player search: bounded plans give exact pages on both paths', () => {
       expect(await matches(SHARED_WORD, true)).toBeGreaterThan(10);
       expect(await matches('school', false)).toBeGreaterThan(1000);
       expect(await matches('school', false)).toBeLessThanOrEqual(1500);
-      expect(exactCases).toHaveLength(8);
+      expect(exactCases).toHaveLength(9);
       expect(boundedCases).toHaveLength(2);
     });
   });
