@@ -340,19 +340,20 @@ describe('player search: bounded plans give exact pages on both paths', () => {
 
   const SORTED: SortedCase[] = [
     // No filter: the walk fills every page but the last (fewer rows than a page left: the fallback).
-    { name: 'no filter, recent', filters: { sort: 'recent' }, limit: 50, walk: 60, expect: 'walk+fallback' },
-    { name: 'no filter, height', filters: { sort: 'height' }, limit: 50, walk: 60, expect: 'walk+fallback' },
-    { name: 'no filter, weight', filters: { sort: 'weight' }, limit: 50, walk: 60, expect: 'walk+fallback' },
-    { name: 'no filter, school', filters: { sort: 'school' }, limit: 50, walk: 60, expect: 'walk+fallback' },
-    { name: 'no filter, default order', filters: {}, limit: 50, walk: 60, expect: 'walk+fallback' },
+    { name: 'no filter, recent', filters: { sort: 'recent' }, limit: 100, walk: 120, expect: 'walk+fallback' },
+    { name: 'no filter, height', filters: { sort: 'height' }, limit: 100, walk: 120, expect: 'walk+fallback' },
+    { name: 'no filter, weight', filters: { sort: 'weight' }, limit: 100, walk: 120, expect: 'walk+fallback' },
+    { name: 'no filter, school', filters: { sort: 'school' }, limit: 100, walk: 120, expect: 'walk+fallback' },
+    { name: 'no filter, default order', filters: {}, limit: 100, walk: 120, expect: 'walk+fallback' },
     // Dense filters: most pages from the walk, some (where the matches thin out) from the fallback.
     { name: 'position group Prop, recent', filters: { position: 'Prop', sort: 'recent' }, limit: 5, walk: 40, expect: 'walk+fallback' },
-    { name: 'format 15s, height', filters: { format: '15s', sort: 'height' }, limit: 25, walk: 40, expect: 'walk+fallback' },
+    { name: 'format 15s, height', filters: { format: '15s', sort: 'height' }, limit: 50, walk: 80, expect: 'walk+fallback' },
     { name: 'division Western, weight', filters: { province: 'Western', sort: 'weight' }, limit: 10, walk: 40, expect: 'walk+fallback' },
     { name: 'division Northern, school (collect + sort)', filters: { province: 'Northern', sort: 'school' }, limit: 5, walk: 40, expect: 'walk+fallback' },
-    { name: 'division Central, default order', filters: { province: 'Central' }, limit: 10, walk: 40, expect: 'walk+fallback' },
-    { name: 'school contains "college", recent', filters: { school: 'college', sort: 'recent' }, limit: 5, walk: 40, expect: 'walk+fallback' },
-    { name: 'text "school", height', filters: { query: 'school', sort: 'height' }, limit: 20, walk: 40, expect: 'walk+fallback' },
+    { name: 'division Central, default order', filters: { province: 'Central' }, limit: 20, walk: 80, expect: 'walk+fallback' },
+    { name: 'school contains "college", recent', filters: { school: 'college', sort: 'recent' }, limit: 10, walk: 40, expect: 'walk+fallback' },
+    { name: 'text "school", height', filters: { query: 'school', sort: 'height' }, limit: 40, walk: 80, expect: 'walk+fallback' },
+    { name: 'two words "breakdown tackle", recent', filters: { query: 'breakdown tackle', sort: 'recent' }, limit: 5, walk: 60, expect: 'walk+fallback' },
     // Rare combinations: never enough matches in the walk, every page from the fallback.
     { name: 'Hooker + grad year 2024, height', filters: { position: 'Hooker', gradYear: 2024, sort: 'height' }, limit: 3, walk: 40, expect: 'fallback' },
     { name: 'grad year 2023 + Beach, weight', filters: { gradYear: 2023, format: 'Beach', sort: 'weight' }, limit: 3, walk: 40, expect: 'fallback' },
@@ -370,9 +371,9 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     { name: 'school "zzz" (no school), school', filters: { school: 'zzz', sort: 'school' }, limit: 5, walk: 40, expect: 'schools' },
     { name: 'school "%" (a literal percent sign: none), school', filters: { school: '%', sort: 'school' }, limit: 5, walk: 40, expect: 'schools' },
     { name: `school "saint john's", school`, filters: { school: "saint john's", sort: 'school' }, limit: 4, walk: 40, expect: 'schools' },
-    { name: 'school "college" + Western, school', filters: { school: 'college', province: 'Western', sort: 'school' }, limit: 5, walk: 40, expect: 'schools' },
+    { name: 'school "college" + Western, school', filters: { school: 'college', province: 'Western', sort: 'school' }, limit: 10, walk: 40, expect: 'schools' },
     { name: 'school "ratu" + grad year 2025, school', filters: { school: 'ratu', gradYear: 2025, sort: 'school' }, limit: 2, walk: 40, expect: 'schools' },
-    { name: `school "school" + text "${SHARED_WORD}", school`, filters: { school: 'school', query: SHARED_WORD, sort: 'school' }, limit: 3, walk: 40, expect: 'schools' },
+    { name: `school "school" + text "${SHARED_WORD}", school`, filters: { school: 'school', query: SHARED_WORD, sort: 'school' }, limit: 5, walk: 40, expect: 'schools' },
   ];
 
   describe('sorted pages and the default order', () => {
@@ -424,6 +425,8 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     { name: 'misspelt name "Radradraa"', filters: { query: 'Radradraa' }, bounds: { candidates: 8, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
     { name: 'misspelt name "Radradraa", more matches than examined', filters: { query: 'Radradraa' }, bounds: { candidates: 8, recentWalk: 40, examined: 10 }, expect: 'fallback' },
     { name: `"${SHARED_WORD}" (bios and names: both branches)`, filters: { query: SHARED_WORD }, bounds: { candidates: 10, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
+    { name: 'two words "marist prop"', filters: { query: 'marist prop' }, bounds: { candidates: 5, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
+    { name: 'a full name "Semi Tabua"', filters: { query: 'Semi Tabua' }, bounds: { candidates: 5, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
     // Enough candidates to hold placed players: pages cross from the placed ones to the rest.
     { name: 'common word "school", 200 candidates', filters: { query: 'school' }, bounds: { candidates: 200, recentWalk: 1000, examined: 1000 }, expect: 'walk', limit: 20 },
     { name: 'word "prop" + position Prop', filters: { query: 'prop', position: 'Prop' }, bounds: { candidates: 5, recentWalk: 100, examined: 1000 }, expect: 'walk' },
@@ -491,7 +494,7 @@ describe('player search: bounded plans give exact pages on both paths', () => {
       expect(await matches(SHARED_WORD, true)).toBeGreaterThan(10);
       expect(await matches('school', false)).toBeGreaterThan(1000);
       expect(await matches('school', false)).toBeLessThanOrEqual(1500);
-      expect(exactCases).toHaveLength(9);
+      expect(exactCases).toHaveLength(11);
       expect(boundedCases).toHaveLength(2);
     });
   });
