@@ -140,24 +140,28 @@ export function toJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Percent-encodes text byte by byte; a lone surrogate becomes its (invalid) 3-byte UTF-8 form. */
+/** A lone surrogate (a high one not followed by a low one, or a low one not preceded by a high one). */
+const LONE_SURROGATE = /([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/;
+
+/**
+ * Percent-encodes text byte by byte; a lone surrogate becomes its (invalid) 3-byte UTF-8 form.
+ * Well-formed runs go through encodeURIComponent whole (the same bytes as char by char, without
+ * building huge strings one escape at a time: that was a fifth of the fuzz run's CPU).
+ */
 export function percentEncode(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdfff) {
-      const next = text.charCodeAt(i + 1);
-      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        out += encodeURIComponent(text.slice(i, i + 2));
-        i++;
-      } else {
-        out += `%${(0xe0 | (code >> 12)).toString(16).toUpperCase()}%${(0x80 | ((code >> 6) & 0x3f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
-      }
-    } else {
-      out += encodeURIComponent(text[i]!);
-    }
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // URIError: a lone surrogate. split with a capture group: odd places hold the lone surrogates.
   }
-  return out;
+  return text
+    .split(LONE_SURROGATE)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part);
+      const code = part.charCodeAt(0);
+      return `%${(0xe0 | (code >> 12)).toString(16).toUpperCase()}%${(0x80 | ((code >> 6) & 0x3f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
+    })
+    .join('');
 }
 
 const asText = (v: unknown): string => {
