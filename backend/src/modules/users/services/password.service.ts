@@ -10,13 +10,19 @@ export const HASH_BUSY = {
 } as const;
 
 /**
- * argon2id password hashing (OWASP parameters: 19 MiB, 2 passes), through a bounded pool: a flood of
+ * The argon2id parameters of every stored password (OWASP: 19 MiB, 2 passes, 1 lane): the service
+ * below and the demo seed (src/database/seed) hash with these, so a demo sign-in costs what a real one does.
+ */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * argon2id password hashing (ARGON2_OPTIONS), through a bounded pool: a flood of
  * sign-ins queues up to HASH_QUEUE_LIMIT hashes and is refused beyond it (503 BUSY at once), so the
  * CPU every other request needs is never all spent on hashing.
  */
 @Injectable()
 export class PasswordService {
-  private static readonly OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+  private static readonly OPTIONS = ARGON2_OPTIONS;
   /** Hash of a random string: verifying against it when the email is unknown keeps timing similar. */
   private dummyHash: Promise<string> | null = null;
   private readonly pool: BoundedPool;
