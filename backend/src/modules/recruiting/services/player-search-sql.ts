@@ -295,9 +295,12 @@ export function pageSql(
   } else if (sort === 'placed') {
     inner = placedSql(cond, params, after);
   } else if (sort === 'school' && filters.school) {
+    // Each school's rows are read once its name matched the filter, so they are not matched again row by
+    // row (which also kept PostgreSQL from preferring the school's trigram index over the ordered walk).
+    const others = searchConditions({ ...filters, school: undefined }, viewer);
     const text = textMatchSql(filters);
     if (text) Object.assign(params, text.params);
-    inner = schoolOrderedSql(text ? { sql: `${cond.sql} AND ${text.sql}`, params: {} } : cond, params, after);
+    inner = schoolOrderedSql(text ? `${others.sql} AND ${text.sql}` : others.sql, params, after);
   } else {
     const where = [cond.sql];
     const walkWhere = [cond.sql];
@@ -422,7 +425,7 @@ function textMatchPerRowSql(): string {
  * distinct school names are walked in order (one index probe each), kept when they match the filter, and
  * each matching school's players are read in id order from the school keyset index, stopping at the page.
  */
-function schoolOrderedSql(cond: NamedSql, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
+function schoolOrderedSql(where: string, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
   const from = after ? `((p.school IS NULL), coalesce(p.school, '')) >= ((:cursorK0)::boolean, (:cursorK1)::text)` : '';
   const keyset = after ? `AND ((p.school IS NULL), coalesce(p.school, ''), p.id) > ((:cursorK0)::boolean, (:cursorK1)::text, (:cursorId)::uuid)` : '';
   if (after) {
@@ -443,9 +446,8 @@ function schoolOrderedSql(cond: NamedSql, params: Record<string, unknown>, after
       SELECT page.* FROM schools s
       CROSS JOIN LATERAL (
         SELECT p.id, (p.school IS NULL) AS s0, coalesce(p.school, '') AS s1 FROM player_directory p
-         WHERE ((p.school IS NULL), coalesce(p.school, '')) >= (s.s0, s.s1)
-           AND ((p.school IS NULL), coalesce(p.school, '')) <= (s.s0, s.s1)
-           AND ${cond.sql} ${keyset}
+         WHERE (p.school IS NULL) = s.s0 AND coalesce(p.school, '') = s.s1
+           AND ${where} ${keyset}
          ORDER BY (p.school IS NULL), coalesce(p.school, ''), p.id LIMIT :limit) page
       WHERE s.s1 ILIKE :school ESCAPE '\\'
       ORDER BY page.s0, page.s1, page.id LIMIT :limit)`;
