@@ -7,5 +7,7 @@ delete process.env.DATABASE_URL;
 
 module.exports = {
   ...require('./jest.int.config.js'),
+  // Three suites: two workers, as before the PostgreSQL run went to three (docs/performance.md, "Test run").
+  maxWorkers: Number(process.env.IT_WORKERS ?? 2),
   testMatch: ['<rootDir>/test/mentoring-bookings.int-spec.ts', '<rootDir>/test/mentoring-progress.int-spec.ts', '<rootDir>/test/scheduler.int-spec.ts'],
 };

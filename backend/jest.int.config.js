@@ -10,8 +10,11 @@ module.exports = {
   transform: { '^.+\\.ts$': require('./jest.swc.config.js') },
   moduleNameMapper: { '^@fiji/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   moduleFileExtensions: ['ts', 'js', 'json'],
-  // Two workers, each on its own copy of the seeded database (test/worker-database.ts).
-  maxWorkers: Number(process.env.IT_WORKERS ?? 2),
+  // Three workers, each on its own copy of the seeded database (test/worker-database.ts): on 2 cores a
+  // third overlaps one suite's waits (child processes, timers, Redis, PostgreSQL) with another's CPU;
+  // the PostgreSQL run took 280 s with 3 workers and 351 s with 2 (docs/performance.md, "Test run").
+  maxWorkers: Number(process.env.IT_WORKERS ?? 3),
+  testSequencer: '<rootDir>/test/longest-first-sequencer.js',
   setupFiles: ['<rootDir>/test/worker-database.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
