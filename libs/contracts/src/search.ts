@@ -46,19 +46,19 @@ export const SEARCH_LIMITS = {
    * the best name matches), so a broad word costs an index walk, not a ranking of every match: Load More
    * under relevance ends after at most twice this many players. Other sorts page through every match.
    */
-  relevanceCandidates: 300,
+  relevanceCandidates: 200,
   /**
    * Each relevance branch examines at most this many matches (in the order its index yields them) before
    * keeping its best relevanceCandidates, so a word matched by a fifth of a million players costs the same
    * as a rare one. Below it the candidates are exact; above it they come from the first matches found
    * (docs/search.md, "Bounded relevance candidates").
    */
-  relevanceExamined: 1000,
+  relevanceExamined: 600,
   /**
    * The full-text branch first walks this many of the most recently updated profiles: a common word fills
    * its candidates there, exactly, without reading the word's whole posting list.
    */
-  relevanceRecentWalk: 5000,
+  relevanceRecentWalk: 3000,
   /**
    * A sorted page first walks this many profiles in the sort's index order: filters that together keep more
    * than about one player in 500 fill the page there, exactly, instead of combining one bitmap per filter
