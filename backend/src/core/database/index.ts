@@ -5,3 +5,4 @@ export * from './embedded-postgres';
 export * from './run-exclusive';
 export * from './owner-cap';
 export * from './transient-retry';
+export * from './prepared-query';

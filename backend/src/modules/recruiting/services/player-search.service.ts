@@ -10,6 +10,7 @@ import {
   type SearchStats,
 } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../../core/database';
 import { ViewerAccessService } from '../../../core/access/viewer-access.service';
 import type { Viewer } from '../../../core/access/viewer';
 import {
@@ -150,8 +151,9 @@ export class PlayerSearchService {
     return viewer.isPaid ? rows.map((r) => toFullResult(r, viewer, r.approved_contact, today)) : rows.map(toPreviewResult);
   }
 
+  /** Search statements are large and hot: prepared once per connection (core/database preparedQuery). */
   private run<T>(statement: NamedSql): Promise<T[]> {
     const [sql, params] = this.db.driver.escapeQueryWithParameters(statement.sql, statement.params);
-    return this.db.query(sql, params);
+    return preparedQuery<T>(this.db, sql, params);
   }
 }
