@@ -159,7 +159,10 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
         .expect(201);
       expect(created.body).toMatchObject({ duration: 60, price: 0, capacity: 5, isPublic: true, isHost: true });
       const emails: { email: string }[] = await t.dataSource.query(
-        `SELECT email FROM users WHERE role = 'player' AND email LIKE '%@%' AND dob < now() - interval '19 years' ORDER BY email LIMIT 20`,
+        // Seeded adult players (the demo password), none suspended or on two-factor by a suite that ran
+        // earlier in this worker: accounts other suites signed up have passwords of their own.
+        `SELECT email FROM users WHERE role = 'player' AND email LIKE '%@players.demo.fj' AND dob < now() - interval '19 years'
+            AND suspended_at IS NULL AND two_factor_enabled_at IS NULL ORDER BY email LIMIT 20`,
       );
       expect(emails).toHaveLength(20);
       const agents = await Promise.all(emails.map((e) => signedIn(t.server, e.email, DEMO_PASSWORD)));
