@@ -21,7 +21,6 @@
  * pending migrations run, the seed only when it has no players yet (iterating on a million-player plan).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -33,6 +32,7 @@ import type * as SearchSqlModule from '../src/modules/recruiting/services/player
 import type * as DataSourceModule from '../src/core/database/data-source';
 import { PLAN_ENTITLEMENTS } from '@fiji/contracts';
 import type { Viewer } from '../src/core/access/viewer';
+import { preparedStatementName } from '../src/core/database/prepared-query';
 import { BIO_GOALS, BIO_STRENGTHS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, POSITION_BIO_LEADS } from '../src/database/seed/data/people';
 
 const ROOT = resolve(__dirname, '../..');
@@ -258,7 +258,7 @@ function singleApi(url: string, cookie: string, path: string, runs: number): Pro
 }
 
 /** A statement as the server runs it: named, so each connection prepares and plans it once (core/database preparedQuery). */
-const prepared = (st: Statement) => ({ name: `q_${createHash('sha1').update(st.text).digest('base64url')}`, text: st.text, values: st.values });
+const prepared = (st: Statement) => ({ name: preparedStatementName(st.text), text: st.text, values: st.values });
 
 /** The same statements on one connection, one after another. */
 async function singleSql(db: Client, statements: Statement[], runs: number): Promise<number[]> {

@@ -14,6 +14,9 @@ const sqlState = (e: unknown): string | undefined => {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 };
 
+/** The prepared statement's name: a hash of its text (the bench prepares its SQL side under the same names). */
+export const preparedStatementName = (text: string): string => `q_${createHash('sha1').update(text).digest('base64url')}`;
+
 /**
  * Runs a read statement as a named prepared statement on TypeORM's pool: each connection parses and plans
  * it once, then PostgreSQL reuses the plan (after its first five executions, when the generic plan costs no
@@ -25,7 +28,7 @@ const sqlState = (e: unknown): string | undefined => {
  */
 export async function preparedQuery<T>(db: DataSource, text: string, values: unknown[]): Promise<T[]> {
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+  const name = preparedStatementName(text);
   const client: PoolClient = await pool.connect();
   let stale: Error | undefined;
   try {

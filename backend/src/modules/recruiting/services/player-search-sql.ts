@@ -282,8 +282,7 @@ export function pageSql(
   const op = spec.direction === 'DESC' ? '<' : '>';
   const keyset = (keys: string[], id: string) => {
     if (!after) return '';
-    spec.casts.forEach((_c, i) => (params[`cursorK${i}`] = after.keys[i]));
-    params.cursorId = after.id;
+    bindCursor(params, after);
     const values = spec.casts.map((cast, i) => `(:cursorK${i})::${cast}`);
     return `(${keys.join(', ')}, ${id}) ${op} (${values.join(', ')}, (:cursorId)::uuid)`;
   };
@@ -305,7 +304,7 @@ export function pageSql(
     const others = searchConditions({ ...filters, school: undefined }, viewer);
     const text = textMatchSql(filters);
     if (text) Object.assign(params, text.params);
-    inner = schoolOrderedSql(text ? `${others.sql} AND ${text.sql}` : others.sql, params, after);
+    inner = schoolOrderedSql(text ? `${others.sql} AND ${text.sql}` : others.sql, keyset(spec.keys, 'p.id'));
   } else {
     const where = [cond.sql];
     const walkWhere = [cond.sql];
@@ -356,6 +355,12 @@ export function pageSql(
   };
 }
 
+/** Binds a cursor's sort keys and id as the statement's :cursorK0, :cursorK1 and :cursorId. */
+function bindCursor(params: Record<string, unknown>, after: { keys: string[]; id: string }): void {
+  after.keys.forEach((k, i) => (params[`cursorK${i}`] = k));
+  params.cursorId = after.id;
+}
+
 /**
  * The default order without words: the placed players (a running boost, or Player Pro: few, found from
  * the running boosts and billing's Player Pro accounts) by placement and recency, then everyone else
@@ -364,11 +369,7 @@ export function pageSql(
  */
 function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
   const tier = after ? Number(after.keys[0]) : null;
-  if (after) {
-    params.cursorK0 = after.keys[0];
-    params.cursorK1 = after.keys[1];
-    params.cursorId = after.id;
-  }
+  if (after) bindCursor(params, after);
   const parts: string[] = [];
   if (tier === null || tier > 0) {
     const afterSql = tier === null ? '' : `AND (${PLACEMENT}, p.updated_at, p.id) < ((:cursorK0)::int, (:cursorK1)::timestamptz, (:cursorId)::uuid)`;
@@ -428,14 +429,9 @@ function textMatchPerRowSql(): string {
  * distinct school names are walked in order (one index probe each), kept when they match the filter, and
  * each matching school's players are read in id order from the school keyset index, stopping at the page.
  */
-function schoolOrderedSql(where: string, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
-  const from = after ? `((p.school IS NULL), coalesce(p.school, '')) >= ((:cursorK0)::boolean, (:cursorK1)::text)` : '';
-  const keyset = after ? `AND ((p.school IS NULL), coalesce(p.school, ''), p.id) > ((:cursorK0)::boolean, (:cursorK1)::text, (:cursorId)::uuid)` : '';
-  if (after) {
-    params.cursorK0 = after.keys[0];
-    params.cursorK1 = after.keys[1];
-    params.cursorId = after.id;
-  }
+function schoolOrderedSql(where: string, afterSql: string): string {
+  // After a cursor (its keys already bound by pageSql's keyset), the schools walk starts at the cursor's school.
+  const from = afterSql ? `((p.school IS NULL), coalesce(p.school, '')) >= ((:cursorK0)::boolean, (:cursorK1)::text)` : '';
   // The walk ends on the group of profiles without a school (true, ''), which no filter matches.
   const first = (bound: string) => `SELECT (p.school IS NULL) AS s0, coalesce(p.school, '') AS s1 FROM player_directory p
            ${bound ? `WHERE ${bound}` : ''}
@@ -450,7 +446,7 @@ function schoolOrderedSql(where: string, params: Record<string, unknown>, after?
       CROSS JOIN LATERAL (
         SELECT p.id, (p.school IS NULL) AS s0, coalesce(p.school, '') AS s1 FROM player_directory p
          WHERE (p.school IS NULL) = s.s0 AND coalesce(p.school, '') = s.s1
-           AND ${where} ${keyset}
+           AND ${where} ${afterSql ? `AND ${afterSql}` : ''}
          ORDER BY (p.school IS NULL), coalesce(p.school, ''), p.id LIMIT :limit) page
       WHERE s.s1 ILIKE :school ESCAPE '\\'
       ORDER BY page.s0, page.s1, page.id LIMIT :limit)`;
