@@ -76,17 +76,37 @@ export interface RawAnswer {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+const freshAgent = new Agent({ keepAlive: false });
 
-/** One request with a raw (already encoded) path and body; never throws. */
+/**
+ * One request with a raw (already encoded) path and body; never throws. A request written on a
+ * kept-alive socket that the server closed for idleness at the same moment fails with ECONNRESET
+ * before the server read it; it is sent once more on a new connection, as browsers do (Node's agent
+ * ignores the server's Keep-Alive timeout hint unless the agent has its own timeout).
+ */
 export function rawSend(base: string, method: string, path: string, headers: Record<string, string>, body: string | undefined, timeoutMs = 20_000): Promise<RawAnswer> {
-  const url = new URL(base);
   const started = Date.now();
+  return sendOnce(base, method, path, headers, body, timeoutMs, agent).then((a) =>
+    a.staleSocket ? sendOnce(base, method, path, headers, body, timeoutMs, freshAgent) : a,
+  ).then(({ staleSocket: _, ...a }) => ({ ...a, ms: Date.now() - started }));
+}
+
+function sendOnce(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+  via: Agent,
+): Promise<Omit<RawAnswer, 'ms'> & { staleSocket?: boolean }> {
+  const url = new URL(base);
   return new Promise((resolve) => {
     let done = false;
-    const finish = (a: Omit<RawAnswer, 'ms'>) => {
+    const finish = (a: Omit<RawAnswer, 'ms'> & { staleSocket?: boolean }) => {
       if (done) return;
       done = true;
-      resolve({ ...a, ms: Date.now() - started });
+      resolve(a);
     };
     const data = body === undefined ? undefined : Buffer.from(body, 'utf8');
     const req = httpRequest(
@@ -95,7 +115,7 @@ export function rawSend(base: string, method: string, path: string, headers: Rec
         port: url.port,
         method,
         path,
-        agent,
+        agent: via,
         headers: { ...headers, ...(data ? { 'content-length': String(data.length) } : {}) },
       },
       (res) => {
@@ -109,9 +129,14 @@ export function rawSend(base: string, method: string, path: string, headers: Rec
       finish({ status: 0, text: '', error: `no answer in ${timeoutMs} ms` });
       req.destroy();
     });
-    req.on('error', (e) => finish({ status: 0, text: '', error: e.message }));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      finish({ status: 0, text: '', error: e.message, staleSocket: req.reusedSocket && e.code === 'ECONNRESET' }),
+    );
     req.end(data);
   });
 }
 
-export const closeRawAgent = () => agent.destroy();
+export const closeRawAgent = () => {
+  agent.destroy();
+  freshAgent.destroy();
+};

@@ -38,6 +38,11 @@ const SIGN_IN_BASELINE: Record<string, Record<string, unknown>> = {
 };
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
+/** fast-check's report puts the (possibly 100 kB) counterexample before the error: lead with the error, which names the answer. */
+const failureReport = (message: string) => {
+  const at = message.lastIndexOf('\nGot error:');
+  return at < 0 ? clip(message, 4000) : `${clip(message.slice(at), 2000)}\n${clip(message.slice(0, at), 2000)}`;
+};
 
 /** Fuzzes the operations whose place in the sorted table falls to `shard` (0-based) of `shards`. */
 export function fuzzSuite(shard: number, shards: number): void {
@@ -187,7 +192,7 @@ export function fuzzSuite(shard: number, shards: number): void {
           }),
         );
         const failed = failures.filter((f): f is string => f !== null);
-        if (failed.length) throw new Error(`${key} answered a 5xx (or nothing) to a generated input.\n${clip(failed[0]!, 4000)}`);
+        if (failed.length) throw new Error(`${key} answered a 5xx (or nothing) to a generated input.\n${failureReport(failed[0]!)}`);
       }, 180_000);
     }
 
