@@ -21,7 +21,7 @@
  * pending migrations run, the seed only when it has no players yet (iterating on a million-player plan).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -319,6 +319,60 @@ async function loadSql(pool: Pool, mix: Prepared[], seconds: number) {
   return { latencies, n: done, seconds: (Date.now() - start) / 1000 };
 }
 
+/** CPU time (ms) a process has used so far, from Linux's /proc (user + system; 0 where there is none). */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time (ms) of every PostgreSQL process on this machine (the bench's server when DATABASE_URL is local). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * CPU used by each party while `run` goes: the API server, PostgreSQL, and this process (the load
+ * generator or the SQL client). Unlike requests per second it does not move with what else the machine
+ * (or a noisy neighbour stealing the host's CPU) is doing.
+ */
+async function withCpu<T>(serverPid: number | undefined, run: () => Promise<T>): Promise<T & { cpu: { server: number; postgres: number; client: number } }> {
+  const before = { server: serverPid ? processCpuMs(serverPid) : 0, postgres: postgresCpuMs(), client: process.cpuUsage() };
+  const result = await run();
+  const client = process.cpuUsage(before.client);
+  return {
+    ...result,
+    cpu: {
+      server: serverPid ? processCpuMs(serverPid) - before.server : 0,
+      postgres: postgresCpuMs() - before.postgres,
+      client: (client.user + client.system) / 1000,
+    },
+  };
+}
+
+/** CPU milliseconds per request of each party over a side's rounds. */
+function cpuPerRequest(runs: Array<{ n: number; cpu: { server: number; postgres: number; client: number } }>) {
+  const n = runs.reduce((a, r) => a + r.n, 0);
+  const sum = (k: 'server' | 'postgres' | 'client') => runs.reduce((a, r) => a + r.cpu[k], 0) / n;
+  const server = sum('server');
+  const postgres = sum('postgres');
+  const client = sum('client');
+  return { server, postgres, client, total: server + postgres + client };
+}
+
 /** Rounds of one side of the comparison, as one run: latency percentiles over all, requests per second. */
 function merged(runs: Array<{ latencies: number[]; n: number; seconds: number }>) {
   const n = runs.reduce((a, r) => a + r.n, 0);
@@ -442,8 +496,8 @@ async function main(): Promise<void> {
     const apiRuns = [];
     const sqlRuns = [];
     for (let r = 0; r < ROUNDS; r++) {
-      apiRuns.push(await loadApi(serverUrl, me.cookie, mix, slice));
-      sqlRuns.push(await loadSql(pool, mix, slice));
+      apiRuns.push(await withCpu(server.pid, () => loadApi(serverUrl, me.cookie, mix, slice)));
+      sqlRuns.push(await withCpu(undefined, () => loadSql(pool!, mix, slice)));
     }
     const failed = apiRuns.reduce((a, r) => a + r.non2xx + r.errors, 0);
     if (failed) throw new Error(`API load had ${failed} non-2xx responses or errors`);
@@ -472,6 +526,13 @@ async function main(): Promise<void> {
     log(`                      p50        p95        p99        req/s    requests`);
     log(`  API /api/search  ${ms(api.p50).padStart(9)}  ${ms(api.p95).padStart(9)}  ${ms(api.p99).padStart(9)}  ${api.rps.toFixed(0).padStart(7)}  ${api.n}`);
     log(`  SQL direct       ${ms(sql.p50).padStart(9)}  ${ms(sql.p95).padStart(9)}  ${ms(sql.p99).padStart(9)}  ${sql.rps.toFixed(0).padStart(7)}  ${sql.n}`);
+    const apiCpu = cpuPerRequest(apiRuns);
+    const sqlCpu = cpuPerRequest(sqlRuns);
+    const cpuMs = (n: number) => n.toFixed(2);
+    log(`\nCPU per request under load (ms of this machine's processes; the share of the machine they got does not matter):`);
+    log(`  API /api/search  server ${cpuMs(apiCpu.server)} + PostgreSQL ${cpuMs(apiCpu.postgres)} + load generator ${cpuMs(apiCpu.client)} = ${cpuMs(apiCpu.total)}`);
+    log(`  SQL direct       PostgreSQL ${cpuMs(sqlCpu.postgres)} + client ${cpuMs(sqlCpu.client)} = ${cpuMs(sqlCpu.total)}`);
+    log(`  when CPU bound, the API's throughput over its SQL's is at most ${(sqlCpu.total / apiCpu.total).toFixed(2)}×`);
     const ratio = api.rps / sql.rps;
     const okP95 = over === 0;
     const okRatio = ratio >= GOALS.apiOverSqlThroughput;

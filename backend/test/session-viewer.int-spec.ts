@@ -4,6 +4,7 @@
  * plan change, a lost verification, a suspension or a deletion is what the very next request sees.
  */
 import { randomBytes } from 'node:crypto';
+import { Client, type QueryConfig } from 'pg';
 import type { SessionUser } from '@fiji/contracts';
 import { ViewerAccessService } from '../src/core/access';
 import { createTestApp, type TestApp } from './app.factory';
@@ -79,13 +80,15 @@ describe('the viewer loaded with the session', () => {
   it("one statement reads the signed-in account and its plan; the request's viewer is not read again", async () => {
     const recruiter = await paidRecruiter(t);
     await recruiter.agent.get('/api/auth/user').expect(200);
-    const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
+    // Every statement sent to PostgreSQL, whether through TypeORM or prepared on a pool client.
+    const logged = jest.spyOn(Client.prototype, 'query');
     try {
       /** The statements of a request that read the account by its id alone (session user, viewer). */
       const accountReads = () =>
         logged.mock.calls
-          .filter(([sql, params]) => /\bFROM users\b/.test(sql) && Array.isArray(params) && params.length === 1 && params[0] === recruiter.userId)
-          .map(([sql]) => sql);
+          .map(([q, v]) => (typeof q === 'string' ? { sql: q, params: v } : { sql: (q as QueryConfig).text, params: (q as QueryConfig).values }))
+          .filter(({ sql, params }) => /\bFROM users\b/.test(sql) && Array.isArray(params) && params.length === 1 && params[0] === recruiter.userId)
+          .map(({ sql }) => sql);
       for (const call of [
         () => recruiter.agent.get('/api/search').query({ q: tag }).expect(200),
         () => recruiter.agent.get(`/api/players/${pub.playerId}`).expect(200),

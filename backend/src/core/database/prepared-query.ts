@@ -14,8 +14,18 @@ const sqlState = (e: unknown): string | undefined => {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 };
 
+const names = new Map<string, string>();
+
 /** The prepared statement's name: a hash of its text (the bench prepares its SQL side under the same names). */
-export const preparedStatementName = (text: string): string => `q_${createHash('sha1').update(text).digest('base64url')}`;
+export function preparedStatementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= 1_000) names.clear(); // search texts vary with the filters used; bounded memory
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Runs a read statement as a named prepared statement on TypeORM's pool: each connection parses and plans

@@ -10,6 +10,7 @@ import {
 } from '@fiji/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
 import { VIEWER_PLAN_SQL, ViewerAccessService, type ViewerPlanRow } from '../../../core/access';
+import { preparedQuery } from '../../../core/database';
 import { AccountDeletionService } from '../../../core/lifecycle';
 import { HttpSession } from '../entities/http-session.entity';
 import { User } from '../entities/user.entity';
@@ -37,11 +38,13 @@ export class UsersService {
    * plain statement for the columns of a session user, without the entity's query building and
    * hydration (~1 ms of CPU per request), that also reads the viewer's plan (core/access's
    * VIEWER_PLAN_SQL) and hands it to ViewerAccessService for this request's user object, so the
-   * request's visibility and paywall checks need no second round trip (docs/search.md). Null when
-   * the account is gone or suspended.
+   * request's visibility and paywall checks need no second round trip (docs/search.md). Prepared:
+   * planning its joins (the plan read model is a view) cost PostgreSQL ~0.6 ms per request, ten
+   * times its execution. Null when the account is gone or suspended.
    */
   async findSessionUser(id: string): Promise<SessionUser | null> {
-    const [row]: Array<SessionUserSource & ViewerPlanRow> = await this.users.query(
+    const [row] = await preparedQuery<SessionUserSource & ViewerPlanRow>(
+      this.users.manager.connection,
       `SELECT u.id, u.role, u.first_name AS "firstName", u.last_name AS "lastName", u.full_name AS "fullName", u.email,
               u.profile_image_url AS "profileImageUrl", u.phone, u.dob::text AS dob, u.guardian_email AS "guardianEmail",
               u.verified, u.two_factor_enabled_at AS "twoFactorEnabledAt",
