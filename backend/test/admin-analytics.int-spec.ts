@@ -75,6 +75,7 @@ describe('admin analytics', () => {
     await buyer.agent.post(`/api/billing/demo/checkouts/${paying.body.checkoutId}/pay`).expect(200);
     expect(await events(buyer.userId)).toEqual(['checkout_started', 'checkout_started', 'paid', 'signup']);
 
+    await t.app.get(FunnelRecorderService).flush(); // searches are written in batches (below)
     const after = {
       signups: await now('signups'), profiles: await now('profiles_completed'), highlights: await now('highlights_uploaded'),
       searches: await now('searches'), contacts: await now('contact_requests'), checkouts: await now('checkouts'), revenue: await now('revenue'),
@@ -135,6 +136,36 @@ describe('admin analytics', () => {
     const recorder = t.app.get(FunnelRecorderService);
     await Promise.all(Array.from({ length: 20 }, () => recorder.store({ type: 'profile_completed', userId: id })));
     expect((await events(id)).filter((e) => e === 'profile_completed')).toHaveLength(1);
+  });
+
+  it('searches are held and written together within a second: 20 at once give 20 rows, each with its searcher and the time it happened', async () => {
+    const recruiter = await paidRecruiter(t);
+    const searches = async () =>
+      (await t.dataSource.query(`SELECT created_at FROM funnel_events WHERE user_id = $1 AND event_type = 'search'`, [recruiter.userId])) as Array<{ created_at: Date }>;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 20 }, () => recruiter.agent.get('/api/search').expect(200)));
+    const answered = Date.now();
+    // Nobody flushes by hand here: the recorder's own timer writes them.
+    for (const deadline = Date.now() + 5_000; (await searches()).length < 20 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+    const rows = await searches();
+    expect(rows).toHaveLength(20);
+    for (const r of rows) {
+      expect(r.created_at.getTime()).toBeGreaterThanOrEqual(started - 5);
+      expect(r.created_at.getTime()).toBeLessThanOrEqual(answered + 5);
+    }
+  });
+
+  it('a held search of an account deleted before the write is kept without its user, and nothing else is lost', async () => {
+    const recorder = t.app.get(FunnelRecorderService);
+    const gone = await signedUp(t.server);
+    const stays = await signedUp(t.server);
+    const marker = `held-${Date.now()}`;
+    await recorder.store({ type: 'search', userId: gone.id, data: { marker } });
+    await recorder.store({ type: 'search', userId: stays.id, data: { marker } });
+    await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [gone.id]);
+    await recorder.flush();
+    const rows = (await t.dataSource.query(`SELECT user_id FROM funnel_events WHERE event_data->>'marker' = $1 ORDER BY user_id NULLS FIRST`, [marker])) as Array<{ user_id: string | null }>;
+    expect(rows.map((r) => r.user_id)).toEqual([null, stays.id]);
   });
 
   it('downloads a series as CSV', async () => {
