@@ -10,7 +10,8 @@
  *   (API p50 − SQL p50) and how many database transactions one API request costs (pg_stat_database),
  *   i.e. the round trips besides the search's own;
  * - saturation: the mix with autocannon at BENCH_CONNECTIONS (50) connections, and the SQL through a pg
- *   Pool of the same size, in alternating rounds: throughput of both (goal: the API ≥ 0.8× the SQL's).
+ *   Pool of the same size, in alternating rounds: throughput of both (goal: the API ≥ 0.8× the SQL's), and
+ *   the CPU each party used per request meanwhile (server, PostgreSQL, this process; Linux /proc).
  * Prints the query plans (which indexes each search uses) and a verdict per goal; exits 1 when one is
  * missed. Drops the database.
  *
@@ -118,7 +119,9 @@ async function withIndexesBuiltAfter(db: Client, tables: string[], fill: () => P
 /** `players` players, their accounts and highlights, generated inside PostgreSQL (generate_series) in one statement each. */
 export async function seed(db: Client, players: number = PLAYERS): Promise<void> {
   await withIndexesBuiltAfter(db, ['users', 'players', 'highlights'], () => fill(db, players));
-  await db.query('ANALYZE');
+  // What autovacuum does to a table in production, at once: statistics, and the visibility map that lets
+  // index-only scans skip the heap (a server with autovacuum off, as here, would otherwise never set it).
+  await db.query('VACUUM (ANALYZE)');
 }
 
 async function fill(db: Client, players: number): Promise<void> {
@@ -319,24 +322,32 @@ async function loadSql(pool: Pool, mix: Prepared[], seconds: number) {
   return { latencies, n: done, seconds: (Date.now() - start) / 1000 };
 }
 
-/** CPU time (ms) a process has used so far, from Linux's /proc (user + system; 0 where there is none). */
-function processCpuMs(pid: number): number {
+/**
+ * CPU time (ms) a process has used so far, from Linux's /proc (user + system; 0 where there is none); with
+ * `children`, also that of its children that have exited.
+ */
+function processCpuMs(pid: number, children = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 1/100 s
+    const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
+    return ticks * 10; // utime + stime (+ cutime + cstime), in ticks of 1/100 s
   } catch {
     return 0;
   }
 }
 
-/** CPU time (ms) of every PostgreSQL process on this machine (the bench's server when DATABASE_URL is local). */
+/**
+ * CPU time (ms) of every PostgreSQL process on this machine (the bench's server when DATABASE_URL is
+ * local), counting the backends that have exited (a pool closes connections idle for 10 s): the
+ * postmaster collects their times.
+ */
 function postgresCpuMs(): number {
   let total = 0;
   for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(entry), true);
     } catch {
       // gone meanwhile
     }
