@@ -109,7 +109,9 @@ describe.each(WIDTHS)('mentors and availability at %s', (_label, viewport) => {
     await card.getByRole('link', { name }).click();
 
     // 5. The mentor's page: open slots in Fiji time with Brisbane's time beside them; Book goes to the booking URL.
-    await page.getByRole('heading', { name: /Ilaisa/ }).waitFor();
+    // This run's mentor by full name (the other width's run made another Ilaisa), on the mentor's own page.
+    await page.waitForURL(/\/mentoring\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name, exact: true }).waitFor();
     await page.getByText('Times in Fiji time (Pacific/Fiji); the mentor is in Brisbane.').waitFor();
     const slots = page.getByTestId('open-slots');
     // 6 pm in Brisbane (UTC+10) is 8 pm in Fiji (UTC+12, no daylight saving).
