@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { DatabaseRuntime } from '../database/database-runtime';
@@ -32,16 +32,17 @@ export class SessionService implements OnApplicationShutdown {
       pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
     });
     throttleTouches(this.store);
-    this.middleware = session({
+    const sessions = session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
       store: this.store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      rolling: false, // the cookie is re-issued by reissueAgedCookie, at most daily
       proxy: config.trustProxy,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: MAX_AGE_MS, path: '/' },
     });
+    this.middleware = (req, res, next) => sessions(req, res, (err?: unknown) => (err ? next(err) : reissueAgedCookie(req, next)));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -50,7 +51,25 @@ export class SessionService implements OnApplicationShutdown {
   }
 }
 
-/** A session's expiry is pushed back at most this often (rolling sessions touch on every request). */
+/** How old a browser's session cookie may get before a response gives it a fresh expiry. */
+const COOKIE_REISSUE_MS = 24 * 60 * 60_000;
+
+/**
+ * Sliding sign-in without a Set-Cookie on every response: express-session's `rolling` re-signs and
+ * re-sends the cookie (~160 bytes and an HMAC) with each API answer, which on mobile data is a tax on
+ * every small call. Instead a session whose cookie was issued over a day ago is marked changed, so this
+ * response saves it and sends the cookie with a new 14-day expiry; the stored expiry is the one the
+ * browser holds, since with `rolling` off the cookie is only sent when the session is saved. An active
+ * user is signed out after 13 to 14 days without a visit instead of exactly 14 (docs/security.md).
+ */
+function reissueAgedCookie(req: Request, next: NextFunction): void {
+  const s = req.session as (Request['session'] & { cookieIssuedAt?: number }) | undefined;
+  const expires = s?.cookie.expires;
+  if (s && expires && expires.getTime() < Date.now() + MAX_AGE_MS - COOKIE_REISSUE_MS) s.cookieIssuedAt = Date.now();
+  next();
+}
+
+/** A session's expiry in the store is pushed back at most this often (express-session touches it on every request). */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /**
