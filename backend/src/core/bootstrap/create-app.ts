@@ -62,7 +62,7 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   // API JSON is compressed per response (static files already carry Content-Encoding and are skipped).
   app.use(compression());
   app.use(app.get(SessionService).middleware);
-  app.use(passport.initialize());
+  app.use(passport.initialize({ compat: false })); // no req._passport: only for strategies written for passport 0.4
   app.use(passport.session());
   mountBodyParsers(http);
 
