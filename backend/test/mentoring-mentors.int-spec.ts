@@ -212,6 +212,8 @@ describe('mentoring: mentors and availability', () => {
       ['/api/mentors/me/availability', { ...ALWAYS, bufferMinutes: -5 }, 'bufferMinutes'],
       ['/api/mentors/me', { specializations: ['Knitting'] }, 'specializations'],
       ['/api/mentors/me', { hourlyRate: 0 }, 'hourlyRate'],
+      ['/api/mentors/me', { hourlyRate: 40.005 }, 'hourlyRate'],
+      ['/api/mentors/me', { hourlyRate: 1e-7 }, 'hourlyRate'], // exponent form: class-validator's maxDecimalPlaces threw (a 500)
       ['/api/mentors/me', { timeZone: 'Fiji' }, 'timeZone'],
     ];
     for (const [path, body, field] of bad) {

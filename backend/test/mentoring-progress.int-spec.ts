@@ -224,6 +224,11 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       const bad = await mentor.post('/api/mentoring/ama-events').send({ title: '', scheduledAt: 'tomorrow', capacity: 0 }).expect(400);
       expect(bad.body.code).toBe(ERROR_CODES.VALIDATION_FAILED);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['capacity', 'scheduledAt', 'title']);
+      // Amounts JavaScript prints in exponent form (class-validator's maxDecimalPlaces threw on them: a 500).
+      for (const price of [-5e-324, 1e-7, 12.345]) {
+        const res = await mentor.post('/api/mentoring/ama-events').send({ title: 'Kicking AMA', scheduledAt: new Date(Date.now() + 3 * 24 * HOUR).toISOString(), price }).expect(400);
+        expect(res.body.errors).toEqual({ price: 'price must be an amount (0 for free)' });
+      }
     });
   });
 

@@ -1,6 +1,6 @@
 /** Field rules shared by several DTOs, so a field's checks and messages are written once. */
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 type Value = { value: unknown };
 export const trim = ({ value }: Value) => (typeof value === 'string' ? value.trim() : value);
@@ -28,3 +28,15 @@ export const RequiredText = (label: string, max = 100): PropertyDecorator =>
 /** A required email ("Valid email is required"); account emails are also lower-cased. */
 export const RequiredEmail = (normalise: (v: Value) => unknown = trim): PropertyDecorator =>
   compose(Transform(normalise), IsEmail({}, { message: EMAIL_MESSAGE }), MaxLength(EMAIL_MAX, { message: EMAIL_MESSAGE }));
+
+/** True for a finite number with at most two decimal places (dollars and cents). */
+export const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value;
+
+/**
+ * An amount of money: a finite number with at most two decimal places. Instead of class-validator's
+ * IsNumber({ maxDecimalPlaces: 2 }), which throws (a 500) on a number JavaScript prints in exponent form,
+ * such as 1e-7 or -5e-324.
+ */
+export const IsAmount = (options: ValidationOptions): PropertyDecorator =>
+  ValidateBy({ name: 'isAmount', validator: { validate: isAmount } }, options);

@@ -23,7 +23,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { emptyToUndefined, trim } from './field-rules';
+import { emptyToUndefined, IsAmount, trim } from './field-rules';
 
 /** The six specializations of the spec. */
 export const MENTOR_SPECIALIZATIONS = [
@@ -181,7 +181,7 @@ export class UpdateMentorProfileDto {
 
   @Transform(toNum)
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: MENTOR_MESSAGES.hourlyRate })
+  @IsAmount({ message: MENTOR_MESSAGES.hourlyRate })
   @Min(MENTOR_LIMITS.rateMin, { message: MENTOR_MESSAGES.hourlyRate })
   @Max(MENTOR_LIMITS.rateMax, { message: MENTOR_MESSAGES.hourlyRate })
   hourlyRate?: number | null;

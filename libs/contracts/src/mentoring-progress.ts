@@ -4,8 +4,9 @@
  */
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUrl, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
+import { IsAmount } from './field-rules';
 
 export const FEEDBACK_RULES = {
   /** A mentor answers within this many hours, otherwise the add-on is refunded automatically. */
@@ -256,7 +257,7 @@ export class CreateAmaEventDto {
   duration?: number;
 
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be an amount (0 for free)' })
+  @IsAmount({ message: 'price must be an amount (0 for free)' })
   @Min(0, { message: 'price must be 0 (free) or more' })
   @Max(1000, { message: 'price is at most 1000' })
   price?: number;
