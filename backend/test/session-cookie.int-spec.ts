@@ -33,6 +33,13 @@ describe('the session cookie', () => {
     return { agent, sid: sidOf(cookie!) };
   }
 
+  /** Makes the session's cookie (the browser's and the stored copy) look issued `ago` ms ago; returns its expiry. */
+  const ageCookie = async (sid: string, ago: number): Promise<string> => {
+    const expires = new Date(Date.now() + MAX_AGE_MS - ago).toISOString();
+    await t.dataSource.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{cookie,expires}', to_jsonb($2::text))::json WHERE sid = $1`, [sid, expires]);
+    return expires;
+  };
+
   const storedExpiry = async (sid: string): Promise<number> => {
     const [row] = (await t.dataSource.query(`SELECT sess->'cookie'->>'expires' AS expires FROM session WHERE sid = $1`, [sid])) as Array<{ expires: string }>;
     return Date.parse(row!.expires);
@@ -48,9 +55,7 @@ describe('the session cookie', () => {
 
   it('a cookie issued over a day ago is re-issued once with a fresh 14-day expiry, and the session goes on', async () => {
     const { agent, sid } = await signedInWithSid();
-    // The browser's cookie (and the stored copy of it) was issued two days ago.
-    const twoDaysAgo = new Date(Date.now() + MAX_AGE_MS - 2 * DAY_MS).toISOString();
-    await t.dataSource.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{cookie,expires}', to_jsonb($2::text))::json WHERE sid = $1`, [sid, twoDaysAgo]);
+    await ageCookie(sid, 2 * DAY_MS);
 
     const first = await agent.get('/api/auth/user').expect(200);
     const reissued = sessionCookie(first);
@@ -66,8 +71,7 @@ describe('the session cookie', () => {
 
   it('a cookie issued less than a day ago is left alone', async () => {
     const { agent, sid } = await signedInWithSid();
-    const twentyHoursAgo = new Date(Date.now() + MAX_AGE_MS - 20 * 60 * 60_000).toISOString();
-    await t.dataSource.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{cookie,expires}', to_jsonb($2::text))::json WHERE sid = $1`, [sid, twentyHoursAgo]);
+    const twentyHoursAgo = await ageCookie(sid, 20 * 60 * 60_000);
     const res = await agent.get('/api/auth/user').expect(200);
     expect(sessionCookie(res)).toBeUndefined();
     expect(await storedExpiry(sid)).toBe(Date.parse(twentyHoursAgo));

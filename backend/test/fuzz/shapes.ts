@@ -76,7 +76,6 @@ export interface RawAnswer {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-const freshAgent = new Agent({ keepAlive: false });
 
 /**
  * One request with a raw (already encoded) path and body; never throws. A request written on a
@@ -87,7 +86,7 @@ const freshAgent = new Agent({ keepAlive: false });
 export function rawSend(base: string, method: string, path: string, headers: Record<string, string>, body: string | undefined, timeoutMs = 20_000): Promise<RawAnswer> {
   const started = Date.now();
   return sendOnce(base, method, path, headers, body, timeoutMs, agent).then((a) =>
-    a.staleSocket ? sendOnce(base, method, path, headers, body, timeoutMs, freshAgent) : a,
+    a.staleSocket ? sendOnce(base, method, path, headers, body, timeoutMs, false) : a,
   ).then(({ staleSocket: _, ...a }) => ({ ...a, ms: Date.now() - started }));
 }
 
@@ -98,7 +97,7 @@ function sendOnce(
   headers: Record<string, string>,
   body: string | undefined,
   timeoutMs: number,
-  via: Agent,
+  via: Agent | false,
 ): Promise<Omit<RawAnswer, 'ms'> & { staleSocket?: boolean }> {
   const url = new URL(base);
   return new Promise((resolve) => {
@@ -136,7 +135,4 @@ function sendOnce(
   });
 }
 
-export const closeRawAgent = () => {
-  agent.destroy();
-  freshAgent.destroy();
-};
+export const closeRawAgent = () => agent.destroy();

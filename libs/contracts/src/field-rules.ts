@@ -30,7 +30,7 @@ export const RequiredEmail = (normalise: (v: Value) => unknown = trim): Property
   compose(Transform(normalise), IsEmail({}, { message: EMAIL_MESSAGE }), MaxLength(EMAIL_MAX, { message: EMAIL_MESSAGE }));
 
 /** True for a finite number with at most two decimal places (dollars and cents). */
-export const isAmount = (value: unknown): value is number =>
+const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value;
 
 /**

@@ -22,7 +22,6 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeC
  */
 @Injectable()
 export class PasswordService {
-  private static readonly OPTIONS = ARGON2_OPTIONS;
   /** Hash of a random string: verifying against it when the email is unknown keeps timing similar. */
   private dummyHash: Promise<string> | null = null;
   private readonly pool: BoundedPool;
@@ -32,12 +31,12 @@ export class PasswordService {
   }
 
   hash(password: string): Promise<string> {
-    return this.bounded(() => argon2.hash(password, PasswordService.OPTIONS));
+    return this.bounded(() => argon2.hash(password, ARGON2_OPTIONS));
   }
 
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
     if (!hash) {
-      this.dummyHash ??= argon2.hash(`no-account-${Math.random()}`, PasswordService.OPTIONS);
+      this.dummyHash ??= argon2.hash(`no-account-${Math.random()}`, ARGON2_OPTIONS);
       const dummy = await this.dummyHash;
       await this.bounded(() => argon2.verify(dummy, password).catch(() => false));
       return false;
