@@ -25,7 +25,7 @@ import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import type * as DataSourceModule from '../src/core/database/data-source';
 import type * as SeedModule from '../src/database/seed';
-import { admin, databaseUrl, percentiles, seed as seedPlayers, waitForServer } from './bench-search';
+import { admin, databaseUrl, percentiles, seed as seedPlayers, SERVER_NODE_FLAGS, waitForServer } from './bench-search';
 
 const ROOT = resolve(__dirname, '../..');
 const DIST = join(ROOT, 'backend/dist');
@@ -381,7 +381,7 @@ async function main(): Promise<void> {
     log(`[bench:load] demo seed + ${counts!.players.toLocaleString('en')} players, ${USERS} bench accounts, ${counts!.items} watchlist entries, ${counts!.requests} contact requests, ${counts!.notifications} notifications`);
 
     let output = '';
-    server = spawn(process.execPath, [...NODE_ARGS, MAIN], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...NODE_ARGS, MAIN], {
       cwd: ROOT,
       env: {
         ...process.env, NODE_ENV: 'production', SESSION_SECRET: `bench-${Date.now()}-secret-value`, DATABASE_URL: url, PORT: String(PORT),

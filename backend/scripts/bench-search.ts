@@ -16,7 +16,7 @@
  * missed. Drops the database.
  *
  * Needs the backend build (`npm run build -w backend`): it runs the server and SQL as built.
- * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15),
+ * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15), BENCH_ROUNDS (3),
  * BENCH_CONNECTIONS (50), BENCH_SINGLE_RUNS (40; 20 from 1,000,000 players), BENCH_SEARCH_PORT (3890),
  * BENCH_NODE_ARGS (node flags for the server, e.g. a CPU profile), BENCH_KEEP_DB=1 to keep the database; BENCH_DB=<name> to reuse (or create and keep) a seeded database:
  * pending migrations run, the seed only when it has no players yet (iterating on a million-player plan).
@@ -49,8 +49,8 @@ const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? (PLAYERS >= 1_000_00
 /** The goals (issue 13): single-stream p95 per query, and API throughput against its SQL's at the same concurrency. */
 const GOALS = { p95Ms: PLAYERS > 100_000 ? 100 : 30, apiOverSqlThroughput: 0.8 };
 const WARMUP_SECONDS = 3;
-/** Saturation alternates API and SQL in this many rounds of BENCH_SECONDS / ROUNDS each. */
-const ROUNDS = 3;
+/** Saturation alternates API and SQL in this many rounds (BENCH_ROUNDS) of BENCH_SECONDS / ROUNDS each. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The server runs as in production (Secure cookie) behind a pretend TLS proxy: every request says it came over https. */
 const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
 
@@ -70,6 +70,16 @@ const MIX: Array<{ label: string; query: Record<string, string>; more?: boolean 
   { label: 'Load More: Centre recent', query: { position: 'Centre', sort: 'recent' }, more: true },
   { label: 'Load More: q=marist', query: { q: 'marist' }, more: true },
 ];
+
+/**
+ * The node flags API instances run with (backend's `start:server`; `npm run serve` too): semi-spaces of
+ * 64 MB instead of V8's 16, so fewer of a request's short-lived objects are still alive, and copied, when
+ * the young generation is collected (~5% of the server's CPU per search, docs/search.md). The bench's
+ * server runs with the same flags.
+ */
+export const SERVER_NODE_FLAGS: string[] = (JSON.parse(readFileSync(join(ROOT, 'backend/package.json'), 'utf8')) as { scripts: Record<string, string> })
+  .scripts['start:server']!.split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -427,7 +437,7 @@ async function main(): Promise<void> {
     let output = '';
     // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, MAIN], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, MAIN], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: `bench-${Date.now()}-secret-value`, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: 'warn', REDIS_URL: '', TRUST_PROXY: 'true', PUBLIC_URL: serverUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -507,8 +517,12 @@ async function main(): Promise<void> {
     const apiRuns = [];
     const sqlRuns = [];
     for (let r = 0; r < ROUNDS; r++) {
-      apiRuns.push(await withCpu(server.pid, () => loadApi(serverUrl, me.cookie, mix, slice)));
-      sqlRuns.push(await withCpu(undefined, () => loadSql(pool!, mix, slice)));
+      const a = await withCpu(server.pid, () => loadApi(serverUrl, me.cookie, mix, slice));
+      const q = await withCpu(undefined, () => loadSql(pool!, mix, slice));
+      apiRuns.push(a);
+      sqlRuns.push(q);
+      const rps = (x: { n: number; seconds: number }) => x.n / x.seconds;
+      log(`  round ${r + 1}: API ${rps(a).toFixed(0)} req/s, SQL ${rps(q).toFixed(0)} req/s (${(rps(a) / rps(q)).toFixed(2)}×)`);
     }
     const failed = apiRuns.reduce((a, r) => a + r.non2xx + r.errors, 0);
     if (failed) throw new Error(`API load had ${failed} non-2xx responses or errors`);

@@ -77,17 +77,31 @@ describe('the viewer loaded with the session', () => {
     }
   });
 
-  it("one statement reads the signed-in account and its plan; the request's viewer is not read again", async () => {
+  it('a session whose stored user id is not an id, or that has expired, is signed out (401), not an error', async () => {
+    const malformed = await paidRecruiter(t);
+    const expired = await paidRecruiter(t);
+    for (const a of [malformed, expired]) await a.agent.get('/api/auth/user').expect(200);
+    const ofUser = `sess->'passport'->>'user' = $1`;
+    await t.dataSource.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{passport,user}', '"not-an-id"')::json WHERE ${ofUser}`, [malformed.userId]);
+    await t.dataSource.query(`UPDATE session SET expire = now() - interval '1 minute' WHERE ${ofUser}`, [expired.userId]);
+    for (const a of [malformed, expired]) {
+      await a.agent.get('/api/auth/user').expect(401);
+      await a.agent.get('/api/search').query({ q: tag }).expect(401);
+    }
+  });
+
+  it("one statement reads the session, its signed-in account and the plan; the request's viewer is not read again", async () => {
     const recruiter = await paidRecruiter(t);
     await recruiter.agent.get('/api/auth/user').expect(200);
-    // Every statement sent to PostgreSQL, whether through TypeORM or prepared on a pool client.
+    // Every statement sent to PostgreSQL, whether through TypeORM, prepared on a pool client or by the session store.
     const logged = jest.spyOn(Client.prototype, 'query');
     try {
-      /** The statements of a request that read the account by its id alone (session user, viewer). */
+      const statements = () =>
+        logged.mock.calls.map(([q, v]) => (typeof q === 'string' ? { sql: q, params: v } : { sql: (q as QueryConfig).text, params: (q as QueryConfig).values }));
+      /** The statements of a request that read the session or the account by its id alone (session user, viewer). */
       const accountReads = () =>
-        logged.mock.calls
-          .map(([q, v]) => (typeof q === 'string' ? { sql: q, params: v } : { sql: (q as QueryConfig).text, params: (q as QueryConfig).values }))
-          .filter(({ sql, params }) => /\bFROM users\b/.test(sql) && Array.isArray(params) && params.length === 1 && params[0] === recruiter.userId)
+        statements()
+          .filter(({ sql, params }) => /\bFROM (users|session)\b/.test(sql) && Array.isArray(params) && (params.length === 1 ? params[0] === recruiter.userId : /\bFROM session\b/.test(sql)))
           .map(({ sql }) => sql);
       for (const call of [
         () => recruiter.agent.get('/api/search').query({ q: tag }).expect(200),
@@ -98,7 +112,8 @@ describe('the viewer loaded with the session', () => {
         await call();
         const reads = accountReads();
         expect(reads).toHaveLength(1);
-        expect(reads[0]).toContain('first_name'); // the session user's columns ...
+        expect(reads[0]).toContain('FROM session'); // the session ...
+        expect(reads[0]).toContain('first_name'); // ... the session user's columns ...
         expect(reads[0]).toContain('account_plans'); // ... and the plan, together
       }
 
@@ -107,6 +122,7 @@ describe('the viewer loaded with the session', () => {
       const viewer = await t.app.get(ViewerAccessService).viewer({ id: recruiter.userId, role: 'recruiter' } as SessionUser);
       expect(viewer).toMatchObject({ isPaid: true, isVerifiedRecruiter: true });
       expect(accountReads()).toHaveLength(1);
+      expect(accountReads()[0]).not.toContain('FROM session');
     } finally {
       logged.mockRestore();
     }

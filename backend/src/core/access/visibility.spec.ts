@@ -2,7 +2,7 @@ import { birthDateFor, canSeeHighlight, canSeeProfile, contactFieldsFor, CONTACT
 import { paywalledFields, seesFullProfile } from './preview';
 import { buildViewer, toSubscriptionStatus } from './viewer-access.service';
 import type { Viewer } from './viewer';
-import { PLAN_ENTITLEMENTS } from '@fiji/contracts';
+import { ageOn, PLAN_ENTITLEMENTS } from '@fiji/contracts';
 
 const row = { verified: false, org_verified: null, plan: null, plan_status: null, seats: null };
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
@@ -129,5 +129,25 @@ describe("a minor's date of birth", () => {
   it("an adult's stays; the younger account date of birth makes the player a minor", () => {
     expect(birthDateFor(viewer(), { userId: 'owner', dob: '2000-01-01' }, false, today)).toBe('2000-01-01');
     expect(birthDateFor(viewer(), { userId: 'owner', dob: '2000-01-01', accountDob: '2010-01-01' }, false, today)).toBeNull();
+  });
+});
+
+describe('age on a day (ageOn, the minors safeguard)', () => {
+  it.each([
+    ['2008-11-22', 18], // 18th birthday today
+    ['2008-11-23', 17], // tomorrow
+    ['2008-12-01', 17],
+    ['2008-02-29', 18],
+    ['2009-01-01', 17],
+  ])('born %s: %i on 2026-11-22', (dob, age) => {
+    expect(ageOn(dob, today)).toBe(age);
+    // The same day given as a Date or as a timestamp text counts the same.
+    expect(ageOn(new Date(`${dob}T00:00:00Z`), today)).toBe(age);
+    expect(ageOn(`${dob}T00:00:00.000Z`, today)).toBe(age);
+  });
+
+  it('a birthday on 29 February counts from 1 March in other years', () => {
+    expect(ageOn('2008-02-29', new Date('2026-02-28T12:00:00Z'))).toBe(17);
+    expect(ageOn('2008-02-29', new Date('2026-03-01T00:00:00Z'))).toBe(18);
   });
 });

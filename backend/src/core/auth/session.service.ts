@@ -8,6 +8,9 @@ import { DatabaseRuntime } from '../database/database-runtime';
 import { CONNECT_TIMEOUT_MS, POOLS } from '../database/data-source';
 
 export const SESSION_COOKIE = 'fiji.sid';
+
+/** Reads a stored session by id: its data, or null when it is missing or expired. */
+export type SessionReader = (sid: string) => Promise<session.SessionData | null>;
 const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
@@ -43,6 +46,16 @@ export class SessionService implements OnApplicationShutdown {
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: MAX_AGE_MS, path: '/' },
     });
     this.middleware = (req, res, next) => sessions(req, res, (err?: unknown) => (err ? next(err) : reissueAgedCookie(req, next)));
+  }
+
+  /**
+   * Session reads go through `reader` instead of connect-pg-simple's own SELECT (writes, touches and
+   * pruning stay with it): the users module reads a session and its signed-in user in one statement.
+   */
+  readWith(reader: SessionReader): void {
+    this.store.get = (sid, callback) => {
+      reader(sid).then((sess) => callback(null, sess), (e: unknown) => callback(e));
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {

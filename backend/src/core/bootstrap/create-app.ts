@@ -46,6 +46,9 @@ export async function createApp({ config, database }: CreateAppOptions): Promise
   });
   const http = app.getHttpAdapter().getInstance();
   http.disable('x-powered-by');
+  // No hash of every JSON body for an ETag: API answers are no-store, so nothing revalidates them; stored
+  // files and built front ends send their own validators (core/storage, core/static).
+  http.set('etag', false);
   if (config.trustProxy) http.set('trust proxy', 1);
 
   applyServerTimeouts(app.getHttpServer() as Server, config);

@@ -224,8 +224,12 @@ export function decodeCursor(cursor: string, sort: EffectiveSort, filters: Searc
 
 // ---- statements ----
 
-/** Columns a result card, the preview mapper and the export need (players `p`, owner `u`). */
-const COLUMNS = `p.id, p.user_id, p.profile_picture, p.school, p.grad_year, p.positions, p.formats,
+/**
+ * Columns a result card, the preview mapper and the export need (players `p`, owner `u`). The two lists
+ * come as JSON: node-postgres parses a text[] character by character in JavaScript, a JSON array with
+ * the native JSON.parse (docs/search.md, "Fewer waits per request").
+ */
+const COLUMNS = `p.id, p.user_id, p.profile_picture, p.school, p.grad_year, to_json(p.positions) AS positions, to_json(p.formats) AS formats,
        p.height_cm::text AS height_cm, p.weight_kg::text AS weight_kg, p.province, p.bio, p.dob::text AS dob, u.dob::text AS account_dob,
        p.contact_email, p.contact_phone, p.updated_at,
        (p.verified_by_coach OR p.verified_at IS NOT NULL) AS verified, p.boosted,
