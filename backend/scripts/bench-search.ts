@@ -16,7 +16,7 @@
  * missed. Drops the database.
  *
  * Needs the backend build (`npm run build -w backend`): it runs the server and SQL as built.
- * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15), BENCH_ROUNDS (3),
+ * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15), BENCH_ROUNDS (rounds of at most 6 s),
  * BENCH_CONNECTIONS (50), BENCH_SINGLE_RUNS (40; 20 from 1,000,000 players), BENCH_SEARCH_PORT (3890),
  * BENCH_NODE_ARGS (node flags for the server, e.g. a CPU profile), BENCH_KEEP_DB=1 to keep the database; BENCH_DB=<name> to reuse (or create and keep) a seeded database:
  * pending migrations run, the seed only when it has no players yet (iterating on a million-player plan).
@@ -49,8 +49,14 @@ const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? (PLAYERS >= 1_000_00
 /** The goals (issue 13): single-stream p95 per query, and API throughput against its SQL's at the same concurrency. */
 const GOALS = { p95Ms: PLAYERS > 100_000 ? 100 : 30, apiOverSqlThroughput: 0.8 };
 const WARMUP_SECONDS = 3;
-/** Saturation alternates API and SQL in this many rounds (BENCH_ROUNDS) of BENCH_SECONDS / ROUNDS each. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * Saturation alternates API and SQL in this many rounds (BENCH_ROUNDS) of BENCH_SECONDS / ROUNDS each. A
+ * round lasts at most 6 s by default: both pools (the server's and the SQL side's) close a connection idle
+ * for 10 s, and the reconnected one prepares and plans every statement again (5 custom plans each before a
+ * generic one), which measured the other side's rounds with that cost added (the SQL side's PostgreSQL time
+ * per search was ~1 ms higher with 10 s rounds).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? Math.max(3, Math.ceil(SECONDS / 6)));
 /** The server runs as in production (Secure cookie) behind a pretend TLS proxy: every request says it came over https. */
 const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
 
@@ -384,6 +390,16 @@ async function withCpu<T>(serverPid: number | undefined, run: () => Promise<T>):
   };
 }
 
+/** A process's peak resident memory so far (Linux VmHWM), in MB; undefined where /proc has none. */
+function peakRssMb(pid: number | undefined): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU milliseconds per request of each party over a side's rounds. */
 function cpuPerRequest(runs: Array<{ n: number; cpu: { server: number; postgres: number; client: number } }>) {
   const n = runs.reduce((a, r) => a + r.n, 0);
@@ -524,6 +540,7 @@ async function main(): Promise<void> {
       const rps = (x: { n: number; seconds: number }) => x.n / x.seconds;
       log(`  round ${r + 1}: API ${rps(a).toFixed(0)} req/s, SQL ${rps(q).toFixed(0)} req/s (${(rps(a) / rps(q)).toFixed(2)}×)`);
     }
+    const peakMemory = peakRssMb(server.pid);
     const failed = apiRuns.reduce((a, r) => a + r.non2xx + r.errors, 0);
     if (failed) throw new Error(`API load had ${failed} non-2xx responses or errors`);
     server.kill('SIGTERM');
@@ -558,6 +575,7 @@ async function main(): Promise<void> {
     log(`  API /api/search  server ${cpuMs(apiCpu.server)} + PostgreSQL ${cpuMs(apiCpu.postgres)} + load generator ${cpuMs(apiCpu.client)} = ${cpuMs(apiCpu.total)}`);
     log(`  SQL direct       PostgreSQL ${cpuMs(sqlCpu.postgres)} + client ${cpuMs(sqlCpu.client)} = ${cpuMs(sqlCpu.total)}`);
     log(`  when CPU bound, the API's throughput over its SQL's is at most ${(sqlCpu.total / apiCpu.total).toFixed(2)}×`);
+    if (peakMemory) log(`  API server's peak memory (resident): ${peakMemory} MB`);
     const ratio = api.rps / sql.rps;
     const okP95 = over === 0;
     const okRatio = ratio >= GOALS.apiOverSqlThroughput;
