@@ -48,7 +48,16 @@ const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3890);
 const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? (PLAYERS >= 1_000_000 ? 20 : 40));
 /** The goals (issue 13): single-stream p95 per query, and API throughput against its SQL's at the same concurrency. */
 const GOALS = { p95Ms: PLAYERS > 100_000 ? 100 : 30, apiOverSqlThroughput: 0.8 };
-const WARMUP_SECONDS = 3;
+/**
+ * Warm-up before the rounds, so both sides are measured with their plans settled: PostgreSQL plans a prepared
+ * statement anew for each of its first 5 runs on a connection (then keeps a generic plan when it costs no
+ * more), and planning these statements costs 2–3 ms. The SQL side runs every statement 6 times on each of its
+ * CONNECTIONS connections; the API gets WARMUP_API_RUNS runs of the mix per server pool connection, a margin
+ * over 6 as its pool hands requests to connections unevenly. Without it the 50-connection SQL side spent its
+ * first rounds planning (5 × 13 statements × 50 connections) while the API's 10 connections were done early.
+ */
+const WARMUP_SQL_RUNS = 6;
+const WARMUP_API_RUNS = 12;
 /**
  * Saturation alternates API and SQL in this many rounds (BENCH_ROUNDS) of BENCH_SECONDS / ROUNDS each. A
  * round lasts at most 6 s by default: both pools (the server's and the SQL side's) close a connection idle
@@ -297,7 +306,20 @@ async function commits(db: Client, name: string): Promise<number> {
   return Number((rows[0] as { n: string }).n);
 }
 
-async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: number) {
+/** Each of the pool's connections prepares and runs every statement of the mix `runs` times. */
+async function warmSqlPool(pool: Pool, mix: Prepared[], runs: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map(async (c) => {
+      for (let i = 0; i < runs; i++) for (const m of mix) for (const st of m.statements) await c.query(prepared(st));
+    }));
+  } finally {
+    clients.forEach((c) => c.release());
+  }
+}
+
+/** The mix at CONNECTIONS connections for `seconds`, or for `amount` requests (the warm-up). */
+async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: number, amount?: number) {
   const latencies: number[] = [];
   let finish!: (r: autocannon.Result) => void;
   let fail!: (e: unknown) => void;
@@ -305,7 +327,7 @@ async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: nu
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     timeout: 60,
     headers: { cookie, accept: 'application/json', ...PROXY_HEADERS },
     requests: mix.map((m) => ({ method: 'GET' as const, path: m.path })),
@@ -422,7 +444,7 @@ async function main(): Promise<void> {
     console.error(`bench:search needs the built backend (${MAIN} is missing). Run: npm run build -w backend`);
     process.exit(1);
   }
-  const { runMigrations, openDataSource, CONNECTION_OPTIONS } = require(join(DIST, 'src/core/database/data-source.js')) as typeof DataSourceModule;
+  const { runMigrations, openDataSource, CONNECTION_OPTIONS, POOLS } = require(join(DIST, 'src/core/database/data-source.js')) as typeof DataSourceModule;
   const searchSql = require(join(DIST, 'src/modules/recruiting/services/player-search-sql.js')) as typeof SearchSqlModule;
 
   const reuse = process.env.BENCH_DB;
@@ -526,10 +548,11 @@ async function main(): Promise<void> {
     // Saturation in alternating rounds (API, SQL, API, SQL, ...): other work on a shared machine then
     // weighs on both sides alike instead of on whichever ran while it did.
     const slice = SECONDS / ROUNDS;
-    log(`\nLoad: ${mix.length} searches in rotation, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${slice} s for each side (after ${WARMUP_SECONDS} s warm-up)`);
-    pool = new Pool({ connectionString: url, max: CONNECTIONS, options: CONNECTION_OPTIONS });
-    await loadApi(serverUrl, me.cookie, mix, WARMUP_SECONDS);
-    await loadSql(pool, mix, WARMUP_SECONDS);
+    log(`\nLoad: ${mix.length} searches in rotation, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${slice} s for each side (after a warm-up that settles each side's plans)`);
+    // Kept open between the rounds as the server keeps its own (rounds are shorter than its 10 s idle timeout).
+    pool = new Pool({ connectionString: url, max: CONNECTIONS, options: CONNECTION_OPTIONS, idleTimeoutMillis: 0 });
+    await warmSqlPool(pool, mix, WARMUP_SQL_RUNS);
+    await loadApi(serverUrl, me.cookie, mix, 0, POOLS.typeorm * mix.length * WARMUP_API_RUNS);
     const apiRuns = [];
     const sqlRuns = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -562,7 +585,7 @@ async function main(): Promise<void> {
     });
     const overhead = percentiles(single.map((_m, i) => percentiles(apiSingle[i]!).p50 - percentiles(sqlSingle[i]!).p50)).p50;
     log(`  API overhead per request (median over the queries of API p50 − SQL p50): ${ms(overhead)}`);
-    log(`  database transactions per API request: ${(apiCommits / apiRequests).toFixed(1)} (the search itself is 1; session, user, viewer, funnel event)`);
+    log(`  database transactions per API request: ${(apiCommits / apiRequests).toFixed(1)} (the search itself is 1, the session with its user and plan 1; the rest: advanced-filter usage counts, batched funnel events)`);
 
     log(`\nSaturation (${CONNECTIONS} connections, the mix in rotation, ${SECONDS} s for each side):`);
     log(`                      p50        p95        p99        req/s    requests`);
