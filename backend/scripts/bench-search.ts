@@ -318,8 +318,8 @@ async function warmSqlPool(pool: Pool, mix: Prepared[], runs: number): Promise<v
   }
 }
 
-/** The mix at CONNECTIONS connections for `seconds`, or for `amount` requests (the warm-up). */
-async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: number, amount?: number) {
+/** The mix at CONNECTIONS connections for a number of seconds, or of requests (the warm-up). */
+async function loadApi(url: string, cookie: string, mix: Prepared[], length: { seconds: number } | { amount: number }) {
   const latencies: number[] = [];
   let finish!: (r: autocannon.Result) => void;
   let fail!: (e: unknown) => void;
@@ -327,7 +327,7 @@ async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: nu
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
-    ...(amount ? { amount } : { duration: seconds }),
+    ...('amount' in length ? { amount: length.amount } : { duration: length.seconds }),
     timeout: 60,
     headers: { cookie, accept: 'application/json', ...PROXY_HEADERS },
     requests: mix.map((m) => ({ method: 'GET' as const, path: m.path })),
@@ -335,7 +335,7 @@ async function loadApi(url: string, cookie: string, mix: Prepared[], seconds: nu
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   instance.on('reqError', (e: Error) => process.stderr.write(`request error: ${e.message}\n`));
   const result = await done;
-  return { latencies, n: result.requests.total, seconds, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return { latencies, n: result.requests.total, seconds: 'seconds' in length ? length.seconds : result.duration, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
 /** The same statements straight through a pg Pool: one "request" = the page query the server runs for that search. */
@@ -552,11 +552,11 @@ async function main(): Promise<void> {
     // Kept open between the rounds as the server keeps its own (rounds are shorter than its 10 s idle timeout).
     pool = new Pool({ connectionString: url, max: CONNECTIONS, options: CONNECTION_OPTIONS, idleTimeoutMillis: 0 });
     await warmSqlPool(pool, mix, WARMUP_SQL_RUNS);
-    await loadApi(serverUrl, me.cookie, mix, 0, POOLS.typeorm * mix.length * WARMUP_API_RUNS);
+    await loadApi(serverUrl, me.cookie, mix, { amount: POOLS.typeorm * mix.length * WARMUP_API_RUNS });
     const apiRuns = [];
     const sqlRuns = [];
     for (let r = 0; r < ROUNDS; r++) {
-      const a = await withCpu(server.pid, () => loadApi(serverUrl, me.cookie, mix, slice));
+      const a = await withCpu(server.pid, () => loadApi(serverUrl, me.cookie, mix, { seconds: slice }));
       const q = await withCpu(undefined, () => loadSql(pool!, mix, slice));
       apiRuns.push(a);
       sqlRuns.push(q);

@@ -8,10 +8,10 @@ import { DatabaseRuntime } from '../database/database-runtime';
 import { CONNECT_TIMEOUT_MS, POOLS } from '../database/data-source';
 
 export const SESSION_COOKIE = 'fiji.sid';
+const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Reads a stored session by id: its data, or null when it is missing or expired. */
 export type SessionReader = (sid: string) => Promise<session.SessionData | null>;
-const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
  * express-session stored in PostgreSQL (connect-pg-simple, table "session" created by the

@@ -71,7 +71,8 @@ export class UsersService {
    * no user instead of failing the statement.
    */
   async findSessionWithUser(sid: string): Promise<{ sess: Record<string, unknown>; user: SessionUser | null } | null> {
-    const [row] = await preparedQuery<{ sess: Record<string, unknown> | string } & Partial<SessionUserRow>>(
+    // `sess` is a json column: node-postgres hands it over parsed.
+    const [row] = await preparedQuery<{ sess: Record<string, unknown> } & Partial<SessionUserRow>>(
       this.users.manager.connection,
       `SELECT s.sess, ${SESSION_USER_COLUMNS}
          FROM session s
@@ -85,8 +86,7 @@ export class UsersService {
       [sid, Math.ceil(Date.now() / 1000)],
     );
     if (!row) return null;
-    const sess = typeof row.sess === 'string' ? (JSON.parse(row.sess) as Record<string, unknown>) : row.sess;
-    return { sess, user: row.id ? this.toSessionUser(row as SessionUserRow) : null };
+    return { sess: row.sess, user: row.id ? this.toSessionUser(row as SessionUserRow) : null };
   }
 
   /** The session user, with its viewer kept for this request's user object (ViewerAccessService.remember). */
