@@ -128,4 +128,22 @@ describe('JobsService (Redis)', () => {
     expect(ran).toBe(true);
     await jobs.onApplicationShutdown();
   });
+
+  it("shutdown with Bull's close hanging (Redis gone mid-close): bounded, its connections dropped, no unbounded hook left", async () => {
+    const { queue } = fakeQueue('reconnecting');
+    const disconnect = jest.fn();
+    Object.assign(queue, {
+      clients: [{ disconnect }, { disconnect }],
+      close: () => new Promise(() => undefined),
+      // What @nestjs/bull puts on the queue: Nest would await Bull's close() with no bound.
+      onApplicationShutdown: () => new Promise(() => undefined),
+    });
+    const jobs = new JobsService(null, queue, { requiredJobs: [], closeTimeoutMs: 50 });
+    expect((queue as { onApplicationShutdown?: unknown }).onApplicationShutdown).toBeUndefined();
+    await jobs.onApplicationBootstrap();
+    const started = Date.now();
+    await jobs.onApplicationShutdown();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(disconnect).toHaveBeenCalledTimes(2);
+  });
 });

@@ -52,6 +52,8 @@ export interface JobsServiceOptions {
    * the jobs and run the sweep (default true).
    */
   processJobs?: boolean;
+  /** Longest wait for Bull to close at shutdown before its connections are dropped (ms). */
+  closeTimeoutMs?: number;
 }
 
 /** Key of the advisory lock that lets one instance at a time sweep job_records. */
@@ -119,7 +121,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       sweepIntervalMs: Math.max(100, options?.sweepIntervalMs ?? 30_000),
       redisTimeoutMs: options?.redisTimeoutMs ?? 1000,
       processJobs: options?.processJobs ?? true,
+      closeTimeoutMs: options?.closeTimeoutMs ?? 3000,
     };
+    // This service closes the queue, bounded. @nestjs/bull's own shutdown hook would await Bull's
+    // close() with no bound, and with Redis gone at that moment it can wait for ever.
+    if (queue) delete (queue as { onApplicationShutdown?: unknown }).onApplicationShutdown;
     this.listenToTransactions();
   }
 
@@ -213,13 +219,15 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     this.timers.clear();
     // Unfinished durable jobs stay pending in job_records and run again at the next start.
     await Promise.race([Promise.allSettled([...this.inflight, this.sweeping]), new Promise((r) => setTimeout(r, 5000).unref())]);
-    // Close Bull here, once its connection is ready, rather than leaving it to the module teardown order.
     if (this.queue) {
       const queue = this.queue;
       // Bounded: with Redis unreachable, closing must not hold the shutdown (its connections just drop).
+      // close(true): the handlers in flight were awaited above; Bull waiting for its own view of them
+      // again would hang on a job whose completion cannot reach a dead Redis, and leave the blocking
+      // connection's reconnect rejecting with nobody listening.
       await this.bounded(
-        queue.isReady().then(() => queue.close()),
-        3000,
+        queue.isReady().then(() => queue.close(true)),
+        this.options.closeTimeoutMs,
         'Closing the queue',
       ).catch((e: Error) => {
         this.logger.warn(`Closing the queue: ${e.message}`);
