@@ -72,19 +72,19 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     } | undefined;
 
   /** A recruiter who started a monthly Recruiter Plan checkout: its id, our answer and the session the fake created. */
-  async function startCheckout(account: TestAccount, returnTo = '/account/billing') {
+  async function startCheckout(account: TestAccount, returnTo = '/account/billing', interval: 'month' | 'year' = 'month') {
     const before = fake.calls('POST', '/v1/checkout/sessions').length;
-    const res = await account.agent.post('/api/billing/checkout').send({ plan: 'recruiter', interval: 'month', returnTo }).expect(201);
+    const res = await account.agent.post('/api/billing/checkout').send({ plan: 'recruiter', interval, returnTo }).expect(201);
     const created = fake.calls('POST', '/v1/checkout/sessions');
     expect(created).toHaveLength(before + 1);
     const sessionId = [...fake.sessions.values()].find((s) => s.client_reference_id === res.body.checkoutId)!.id;
     return { checkoutId: res.body.checkoutId as string, url: res.body.url as string, sent: created[created.length - 1]!, sessionId };
   }
 
-  /** A recruiter on the monthly Recruiter Plan through Stripe: the checkout, the completed session delivered. */
-  async function subscribed() {
+  /** A recruiter on the Recruiter Plan (monthly unless asked) through Stripe: the checkout, the completed session delivered. */
+  async function subscribed(interval: 'month' | 'year' = 'month') {
     const account = await freeRecruiter(t);
-    const { sessionId, checkoutId } = await startCheckout(account);
+    const { sessionId, checkoutId } = await startCheckout(account, '/account/billing', interval);
     const completed = fake.complete(sessionId);
     expect(await deliverApplied(completed)).toBe('applied');
     const object = completed.data.object as { subscription: string; customer: string };
@@ -233,6 +233,60 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     expect(await deliverApplied(invoice)).toBe('applied');
     expect(await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 ORDER BY direction, amount_cents`, [account.userId])).toEqual(ledger);
     expect((await subscriptionOf(account.userId))!).toMatchObject({ interval: 'year', status: 'active' });
+  });
+
+  it('annual → monthly waits for the period end: a subscription schedule bills the next period monthly and nothing now; undoing releases it', async () => {
+    const { account, subscriptionId } = await subscribed('year');
+    const sub = fake.subscriptions.get(subscriptionId)!;
+    const annualPrice = { ...sub.items.data[0]!.price };
+    const paymentsBefore = await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 ORDER BY created_at`, [account.userId]);
+
+    const changed = await account.agent.post('/api/billing/subscription/change').send({ plan: 'recruiter', interval: 'month' }).expect(200);
+    expect(changed.body).toMatchObject({ plan: 'recruiter', interval: 'year', pendingInterval: 'month' });
+    expect(sub.schedule).toMatch(/^sub_sched_/);
+    const schedule = fake.schedules.get(sub.schedule!)!;
+    const period = fake.periods.get(subscriptionId)!;
+    expect(schedule).toMatchObject({ status: 'active', end_behavior: 'release' });
+    expect(schedule.phases).toEqual([
+      { items: { 0: { price: annualPrice.id, quantity: '1' } }, start_date: String(period.start), end_date: String(period.end) },
+      {
+        items: { 0: { price_data: { currency: 'usd', unit_amount: String(planAmountCents('recruiter', 'month')), product: annualPrice.product, recurring: { interval: 'month' } }, quantity: '1' } },
+        duration: { interval: 'month', interval_count: '1' },
+        metadata: { plan: 'recruiter' },
+      },
+    ]);
+    expect(fake.calls('POST', `/v1/subscription_schedules/${schedule.id}`)[0]!.body).toMatchObject({ proration_behavior: 'none' });
+    // This period stays annual and paid: the subscription's own price is untouched and nothing is charged or credited.
+    expect(sub.items.data[0]!.price).toEqual(annualPrice);
+    expect(fake.calls('POST', `/v1/subscriptions/${subscriptionId}`).filter((r) => r.body.items)).toHaveLength(0);
+    expect(await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 ORDER BY created_at`, [account.userId])).toEqual(paymentsBefore);
+
+    // Choosing the annual plan again: the schedule is released, so Stripe renews the annual plan as it is.
+    const undone = await account.agent.post('/api/billing/subscription/change').send({ plan: 'recruiter', interval: 'year' }).expect(200);
+    expect(undone.body).toMatchObject({ interval: 'year', pendingInterval: null });
+    expect(fake.schedules.get(schedule.id)!.status).toBe('released');
+    expect(sub.schedule).toBeNull();
+
+    // Downgrade again, then cancel: the schedule goes and cancel_at_period_end is accepted (Stripe refuses it on a scheduled subscription).
+    await account.agent.post('/api/billing/subscription/change').send({ plan: 'recruiter', interval: 'month' }).expect(200);
+    const second = sub.schedule!;
+    expect(second).toMatch(/^sub_sched_/);
+    await account.agent.post('/api/billing/subscription/cancel').send({}).expect(200);
+    expect(fake.schedules.get(second)!.status).toBe('released');
+    expect(sub.cancel_at_period_end).toBe(true);
+    // Resume keeps the annual plan going at Stripe too.
+    await account.agent.post('/api/billing/subscription/resume').expect(200);
+    expect(sub.cancel_at_period_end).toBe(false);
+    expect(sub.schedule).toBeNull();
+  });
+
+  it('a cancel undone by choosing the current plan again is undone at Stripe too', async () => {
+    const { account, subscriptionId } = await subscribed();
+    await account.agent.post('/api/billing/subscription/change').send({ plan: 'free', interval: 'month' }).expect(200);
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    const kept = await account.agent.post('/api/billing/subscription/change').send({ plan: 'recruiter', interval: 'month' }).expect(200);
+    expect(kept.body).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
   });
 
   it('the Customer Portal link comes from Stripe for the stored customer', async () => {

@@ -43,8 +43,21 @@ export interface FakeSubscription {
   customer: string;
   status: string;
   cancel_at_period_end: boolean;
+  /** The subscription schedule that manages it (a change waiting for the period end), else null. */
+  schedule: string | null;
   metadata: Record<string, string>;
   items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: { id: string; object: 'price'; product: string; unit_amount: number; currency: string; recurring: { interval: string } | null } }> };
+}
+
+export interface FakeSchedule {
+  id: string;
+  object: 'subscription_schedule';
+  subscription: string;
+  status: 'active' | 'released';
+  end_behavior: string;
+  current_phase: { start_date: number; end_date: number };
+  /** As created from the subscription, then as the last update sent them (strings, as sent). */
+  phases: Array<FormTree | { start_date: number; end_date: number; items: Array<{ price: string; quantity: number }> }>;
 }
 
 export interface StripeEvent {
@@ -82,6 +95,9 @@ export class StripeFake {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly schedules = new Map<string, FakeSchedule>();
+  /** Each subscription's current period (Stripe keeps it on the subscription's items). */
+  readonly periods = new Map<string, { start: number; end: number }>();
   private server: Server | null = null;
   url = '';
 
@@ -117,8 +133,10 @@ export class StripeFake {
     let subscription: string | null = null;
     if (s.mode === 'subscription') {
       subscription = id('sub');
+      const interval = strOf(treeOf(price, 'recurring'), 'interval') ?? 'month';
+      this.periods.set(subscription, { start: nowSec(), end: nowSec() + (interval === 'year' ? 365 : 30) * 86_400 });
       this.subscriptions.set(subscription, {
-        id: subscription, object: 'subscription', customer, status: 'active', cancel_at_period_end: false, metadata: { ...s.metadata },
+        id: subscription, object: 'subscription', customer, status: 'active', cancel_at_period_end: false, schedule: null, metadata: { ...s.metadata },
         items: {
           object: 'list',
           data: [{
@@ -213,6 +231,10 @@ export class StripeFake {
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = this.subscriptions.get(decodeURIComponent(m[1]!));
       if (!sub) return missing('subscription', m[1]!);
+      if (method === 'POST' && sub.schedule && (strOf(body, 'cancel_at_period_end') || body.items)) {
+        // As Stripe: a subscription a schedule manages is changed through the schedule (or after releasing it).
+        return [400, { error: { type: 'invalid_request_error', message: `The subscription is managed by the subscription schedule \`${sub.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.` } }];
+      }
       if (method === 'POST') {
         if (strOf(body, 'cancel_at_period_end')) sub.cancel_at_period_end = strOf(body, 'cancel_at_period_end') === 'true';
         Object.assign(sub.metadata, flatStrings(treeOf(body, 'metadata')));
@@ -227,6 +249,35 @@ export class StripeFake {
         }
       }
       return [200, sub];
+    }
+    if (method === 'POST' && path === '/v1/subscription_schedules') {
+      const subscriptionId = strOf(body, 'from_subscription') ?? '';
+      const sub = this.subscriptions.get(subscriptionId);
+      if (!sub) return missing('subscription', subscriptionId);
+      if (sub.schedule) return [400, { error: { type: 'invalid_request_error', message: `You cannot migrate a subscription that is already attached to a schedule: \`${sub.schedule}\`.` } }];
+      if (sub.cancel_at_period_end) return [400, { error: { type: 'invalid_request_error', message: 'You cannot migrate a subscription that is set to cancel at the end of the period.' } }];
+      const period = this.periods.get(sub.id)!;
+      const schedule: FakeSchedule = {
+        id: id('sub_sched'), object: 'subscription_schedule', subscription: sub.id, status: 'active', end_behavior: 'release',
+        current_phase: { start_date: period.start, end_date: period.end },
+        phases: [{ start_date: period.start, end_date: period.end, items: [{ price: sub.items.data[0]!.price.id, quantity: 1 }] }],
+      };
+      this.schedules.set(schedule.id, schedule);
+      sub.schedule = schedule.id;
+      return [200, schedule];
+    }
+    if ((m = path.match(/^\/v1\/subscription_schedules\/([^/]+)(\/release)?$/)) && method === 'POST') {
+      const schedule = this.schedules.get(decodeURIComponent(m[1]!));
+      if (!schedule) return missing('subscription_schedule', m[1]!);
+      if (schedule.status !== 'active') return [400, { error: { type: 'invalid_request_error', message: `You cannot update a subscription schedule that is currently in the \`${schedule.status}\` status.` } }];
+      if (m[2]) {
+        schedule.status = 'released';
+        this.subscriptions.get(schedule.subscription)!.schedule = null;
+      } else {
+        if (strOf(body, 'end_behavior')) schedule.end_behavior = strOf(body, 'end_behavior')!;
+        if (body.phases) schedule.phases = Object.values(treeOf(body, 'phases')) as FormTree[];
+      }
+      return [200, schedule];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return [200, { id: id('re'), object: 'refund', status: 'succeeded', amount: Number(strOf(body, 'amount') ?? 0), currency: 'usd', payment_intent: strOf(body, 'payment_intent') ?? null }];

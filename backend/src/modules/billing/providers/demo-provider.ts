@@ -43,6 +43,10 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async setCancelAtPeriodEnd(): Promise<void> {}
 
+  async schedulePlanChange(): Promise<void> {
+    // The demo's renewals apply the row's pending change (SubscriptionsService.nextPeriod).
+  }
+
   async refund(): Promise<string> {
     return `re_demo_${randomBytes(8).toString('hex')}`;
   }

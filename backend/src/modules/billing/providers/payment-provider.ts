@@ -31,8 +31,13 @@ export interface PaymentProvider {
   verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
   /** Immediate plan change of a live subscription (upgrades); the provider charges the difference. */
   changePlan(sub: Subscription, next: { plan: string; interval: string; amountCents: number }): Promise<void>;
-  /** Sets or clears cancel-at-period-end on the provider's side. */
+  /** Sets or clears cancel-at-period-end on the provider's side (setting it drops a scheduled plan change). */
   setCancelAtPeriodEnd(sub: Subscription, cancel: boolean): Promise<void>;
+  /**
+   * A change that starts with the next period (downgrades, annual to monthly): the provider bills the next
+   * period at the new price and nothing now; null drops a scheduled change, so the plan renews as it is.
+   */
+  schedulePlanChange(sub: Subscription, next: { plan: string; interval: string; amountCents: number } | null): Promise<void>;
   /** Refunds part or all of a charge; answers the refund's id. */
   refund(paymentRef: string, amountCents: number): Promise<string>;
   /** The customer portal (payment methods, invoices), or null when the provider has none. */

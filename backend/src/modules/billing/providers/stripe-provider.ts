@@ -58,23 +58,50 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async changePlan(sub: Subscription, next: { plan: string; interval: string; amountCents: number }): Promise<void> {
     if (!sub.providerSubscriptionId) return;
-    const current = await this.stripe.subscriptions.retrieve(sub.providerSubscriptionId);
+    const current = await this.liveSubscription(sub.providerSubscriptionId);
     const item = current.items.data[0];
-    const product = typeof item?.price.product === 'string' ? item.price.product : item?.price.product?.id;
     await this.stripe.subscriptions.update(sub.providerSubscriptionId, {
       proration_behavior: 'always_invoice',
       cancel_at_period_end: false,
-      items: [{
-        ...(item ? { id: item.id } : {}),
-        price_data: { currency: sub.currency.toLowerCase(), unit_amount: next.amountCents, product: product!, recurring: { interval: next.interval as 'month' | 'year' } },
-      }],
+      items: [{ ...(item ? { id: item.id } : {}), price_data: priceData(sub, next, productOf(item)) }],
       metadata: { plan: next.plan },
     });
   }
 
   async setCancelAtPeriodEnd(sub: Subscription, cancel: boolean): Promise<void> {
     if (!sub.providerSubscriptionId) return;
+    if (cancel) await this.liveSubscription(sub.providerSubscriptionId);
     await this.stripe.subscriptions.update(sub.providerSubscriptionId, { cancel_at_period_end: cancel });
+  }
+
+  /**
+   * A subscription schedule: this period as it is, then the new price from the period's end (Stripe would
+   * invoice at once if the interval of the subscription itself changed). Released after that phase starts.
+   */
+  async schedulePlanChange(sub: Subscription, next: { plan: string; interval: string; amountCents: number } | null): Promise<void> {
+    if (!sub.providerSubscriptionId) return;
+    if (!next) {
+      await this.liveSubscription(sub.providerSubscriptionId);
+      return;
+    }
+    const current = await this.liveSubscription(sub.providerSubscriptionId);
+    if (current.cancel_at_period_end) await this.stripe.subscriptions.update(sub.providerSubscriptionId, { cancel_at_period_end: false });
+    const schedule = await this.stripe.subscriptionSchedules.create({ from_subscription: sub.providerSubscriptionId });
+    const phase = schedule.current_phase ?? schedule.phases[0];
+    const item = current.items.data[0];
+    if (!phase || !item) throw new Error(`Stripe subscription ${sub.providerSubscriptionId} has no current phase or item`);
+    await this.stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        { items: [{ price: item.price.id, quantity: 1 }], start_date: phase.start_date, end_date: phase.end_date },
+        {
+          items: [{ price_data: priceData(sub, next, productOf(item)), quantity: 1 }],
+          duration: { interval: next.interval as 'month' | 'year', interval_count: 1 },
+          metadata: { plan: next.plan },
+        },
+      ],
+    });
   }
 
   async refund(paymentRef: string, amountCents: number): Promise<string> {
@@ -86,4 +113,27 @@ export class StripePaymentProvider implements PaymentProvider {
     const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return session.url;
   }
+
+  /** The subscription, freed of a schedule a change left on it (each change starts from the plan as it is). */
+  private async liveSubscription(id: string): Promise<Stripe.Subscription> {
+    const current = await this.stripe.subscriptions.retrieve(id);
+    const schedule = typeof current.schedule === 'string' ? current.schedule : current.schedule?.id;
+    if (schedule) await this.stripe.subscriptionSchedules.release(schedule);
+    return current;
+  }
 }
+
+type PriceItem = Stripe.SubscriptionItem | undefined;
+
+const productOf = (item: PriceItem): string => {
+  const product = item?.price.product;
+  if (!product) throw new Error('Stripe subscription item without a product');
+  return typeof product === 'string' ? product : product.id;
+};
+
+const priceData = (sub: Subscription, next: { interval: string; amountCents: number }, product: string) => ({
+  currency: sub.currency.toLowerCase(),
+  unit_amount: next.amountCents,
+  product,
+  recurring: { interval: next.interval as 'month' | 'year' },
+});

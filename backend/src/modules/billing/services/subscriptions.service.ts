@@ -149,14 +149,25 @@ export class SubscriptionsService {
       if (dto.plan === sub.plan && dto.interval === sub.interval) {
         // Choosing the current plan again undoes a pending change.
         await m.query(`UPDATE subscriptions SET cancel_at_period_end = false, pending_plan = NULL, pending_interval = NULL, updated_at = now() WHERE id = $1`, [sub.id]);
+        await this.dropProviderPending(sub);
         return;
       }
       if (rank(dto.plan, dto.interval) > rank(sub.plan, sub.interval)) await this.upgradeNow(sub, dto.plan, dto.interval, m);
-      else
+      else {
         await m.query(`UPDATE subscriptions SET pending_plan = $2, pending_interval = $3, cancel_at_period_end = false, updated_at = now() WHERE id = $1`, [
           sub.id, dto.plan, dto.interval,
         ]);
+        // The provider bills the next period at the new price (nothing now), as nextPeriod() will apply it.
+        const next = this.nextPeriod({ ...sub, pendingPlan: dto.plan, pendingInterval: dto.interval } as Subscription);
+        await this.provider.schedulePlanChange(sub, { plan: next.plan, interval: next.interval, amountCents: next.amountCents });
+      }
     });
+  }
+
+  /** The provider renews the plan as it is: no cancel at the period end, no scheduled change. */
+  private async dropProviderPending(sub: Subscription): Promise<void> {
+    if (sub.cancelAtPeriodEnd) await this.provider.setCancelAtPeriodEnd(sub, false);
+    if (sub.pendingPlan || sub.pendingInterval) await this.provider.schedulePlanChange(sub, null);
   }
 
   async cancel(viewer: Viewer, reason: string | undefined): Promise<void> {
@@ -174,7 +185,7 @@ export class SubscriptionsService {
         throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: BILLING_MESSAGES.nothingToResume });
       }
       await m.query(`UPDATE subscriptions SET cancel_at_period_end = false, cancel_reason = NULL, pending_plan = NULL, pending_interval = NULL, updated_at = now() WHERE id = $1`, [sub.id]);
-      await this.provider.setCancelAtPeriodEnd(sub, false);
+      await this.dropProviderPending(sub);
     });
   }
 
