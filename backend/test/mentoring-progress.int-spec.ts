@@ -219,6 +219,47 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       expect((await b!.agent.get(`/api/mentoring/ama-events/${created.body.id}`)).body).toMatchObject({ placesLeft: 1, myRegistration: null });
     });
 
+    /** Registers for a priced AMA and pays in the demo checkout; resolves once the place is confirmed. */
+    async function paidPlace(agent: Agent, eventId: string): Promise<void> {
+      const reg = await agent.post(`/api/mentoring/ama-events/${eventId}/registrations`).expect(201);
+      const checkoutId = (reg.body.checkoutUrl as string).split('/').pop()!.split('?')[0];
+      await agent.post(`/api/billing/demo/checkouts/${checkoutId}/pay`).expect(200);
+      const deadline = Date.now() + 10_000;
+      while ((await agent.get(`/api/mentoring/ama-events/${eventId}`).expect(200)).body.myRegistration !== 'confirmed') {
+        if (Date.now() > deadline) throw new Error('the paid AMA place was not confirmed');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const ledgerOf = async (userId: string) =>
+      (await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 ORDER BY direction`, [userId])) as Array<{ direction: string; amount_cents: number }>;
+
+    it('a paid place given up 24 hours or more before the start is refunded in full, once, even when given up twice at once; later it is not', async () => {
+      const early = await mentor
+        .post('/api/mentoring/ama-events')
+        .send({ title: 'Lineout clinic', scheduledAt: new Date(Date.now() + 3 * 24 * HOUR).toISOString(), price: 12.5, capacity: 3 })
+        .expect(201);
+      const [a, late] = await Promise.all([playerWithPlan(t, { age: 23 }), playerWithPlan(t, { age: 26 })]);
+      await paidPlace(a!.agent, early.body.id);
+      expect(await ledgerOf(a!.userId)).toEqual([{ direction: 'charge', amount_cents: 1250 }]);
+
+      const both = await Promise.all([1, 2].map(() => a!.agent.delete(`/api/mentoring/ama-events/${early.body.id}/registrations/me`)));
+      expect(both.map((r) => r.status).sort()).toEqual([204, 404]);
+      expect(await ledgerOf(a!.userId)).toEqual([{ direction: 'charge', amount_cents: 1250 }, { direction: 'refund', amount_cents: 1250 }]);
+      const [reg]: { state: string; status: string }[] = await t.dataSource.query(`SELECT state, status FROM ama_registrations WHERE event_id = $1 AND user_id = $2`, [early.body.id, a!.userId]);
+      expect(reg).toEqual({ state: 'cancelled', status: 'refunded' });
+      expect((await a!.agent.get(`/api/mentoring/ama-events/${early.body.id}`).expect(200)).body).toMatchObject({ placesLeft: 3, myRegistration: null, joinUrl: null });
+
+      // Two hours before the start: the place is given back, the payment is not.
+      const soon = await mentor
+        .post('/api/mentoring/ama-events')
+        .send({ title: 'Scrum clinic tonight', scheduledAt: new Date(Date.now() + 2 * HOUR).toISOString(), price: 10, capacity: 3 })
+        .expect(201);
+      await paidPlace(late!.agent, soon.body.id);
+      await late!.agent.delete(`/api/mentoring/ama-events/${soon.body.id}/registrations/me`).expect(204);
+      expect(await ledgerOf(late!.userId)).toEqual([{ direction: 'charge', amount_cents: 1000 }]);
+      expect((await late!.agent.get(`/api/mentoring/ama-events/${soon.body.id}`).expect(200)).body).toMatchObject({ placesLeft: 3, myRegistration: null });
+    });
+
     it('validation and permissions: a non-mentor cannot schedule; bad fields answer 400 naming them', async () => {
       await other.post('/api/mentoring/ama-events').send({ title: 'x', scheduledAt: new Date(Date.now() + HOUR).toISOString() }).expect(403);
       const bad = await mentor.post('/api/mentoring/ama-events').send({ title: '', scheduledAt: 'tomorrow', capacity: 0 }).expect(400);

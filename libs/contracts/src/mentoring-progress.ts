@@ -7,6 +7,7 @@ import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUrl, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
 import { IsAmount } from './field-rules';
+import { MENTORING_BOOKING_RULES } from './mentoring-sessions';
 
 export const FEEDBACK_RULES = {
   /** A mentor answers within this many hours, otherwise the add-on is refunded automatically. */
@@ -16,7 +17,11 @@ export const FEEDBACK_RULES = {
   maxCommentLength: 500,
 } as const;
 
-export const AMA_RULES = { defaultDuration: 60, defaultCapacity: 20, maxCapacity: 500, maxTitle: 120 } as const;
+export const AMA_RULES = {
+  defaultDuration: 60, defaultCapacity: 20, maxCapacity: 500, maxTitle: 120,
+  /** A paid place given up at least this long before the start is refunded in full; later, not (as a session). */
+  freeCancelHours: MENTORING_BOOKING_RULES.freeCancelHours,
+} as const;
 
 /** awaiting_guardian (a minor's, until the guardian approves), awaiting_payment, pending (paid, the mentor's clock runs), completed, refunded (not answered in time), declined (by the guardian). */
 export const FEEDBACK_STATUSES = ['awaiting_guardian', 'awaiting_payment', 'pending', 'completed', 'expired', 'refunded', 'declined'] as const;

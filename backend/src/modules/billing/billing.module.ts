@@ -15,6 +15,7 @@ import { PlanRetention } from './entities/plan-retention.entity';
 import { SessionPayment } from './entities/session-payment.entity';
 import { Subscription } from './entities/subscription.entity';
 import { SubscriptionSeat } from './entities/subscription-seat.entity';
+import { ChargeRefundsService } from './services/charge-refunds.service';
 import { DemoPaymentProvider } from './providers/demo-provider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { StripePaymentProvider } from './providers/stripe-provider';
@@ -54,8 +55,8 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
     { provide: PAYMENT_PROVIDER, inject: [AppConfig], useFactory: paymentProviderFor },
     BillingClock, BillingHooks, UsageService, SubscriptionsService, BillingEventsService, CheckoutService, DemoCheckoutService,
     BillingSweepService, CatalogueService, GuardianLinksService, PaymentsService, EntitlementsService,
-    SeatsService, SessionPaymentsService, SessionCheckoutService, AddonRefundsService,
+    SeatsService, SessionPaymentsService, SessionCheckoutService, AddonRefundsService, ChargeRefundsService,
   ],
-  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER, SessionPaymentsService, SessionCheckoutService, AddonRefundsService],
+  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER, SessionPaymentsService, SessionCheckoutService, AddonRefundsService, ChargeRefundsService],
 })
 export class BillingModule {}

@@ -7,4 +7,5 @@ export { UsageService, type UsagePeriod, type UsageCounts } from './services/usa
 export { BillingClock } from './services/billing-clock';
 export { SessionPaymentsService, type SessionPaymentInput, type SessionPaymentView, type MentorBalance } from './services/session-payments.service';
 export { AddonRefundsService } from './services/addon-refunds.service';
+export { ChargeRefundsService } from './services/charge-refunds.service';
 export { BILLING_READ_MODELS } from './read-models';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatWithZone, type AmaEventView } from '@fiji/contracts';
+import { AMA_RULES, formatWithZone, type AmaEventView } from '@fiji/contracts';
 import { goToCheckout, serverMessage, useSession } from '@fiji/platform';
 import { Badge, Button, buttonVariants, Card, CardContent } from '@fiji/ui';
 import { useCancelAma, useRegisterAma } from './ama-api';
@@ -54,9 +54,16 @@ export function AmaCard({ event }: { event: AmaEventView }) {
             Sign in to register
           </Link>
         ) : event.myRegistration ? (
-          <Button variant="outline" disabled={cancel.isPending} onClick={() => act(() => cancel.mutateAsync(event.id))}>
-            Cancel registration
-          </Button>
+          <>
+            <Button variant="outline" disabled={cancel.isPending} onClick={() => act(() => cancel.mutateAsync(event.id))}>
+              Cancel registration
+            </Button>
+            {event.price > 0 && event.myRegistration === 'confirmed' && (
+              <p className="text-sm text-muted-foreground">
+                Cancel at least {AMA_RULES.freeCancelHours} hours before the start for a full refund; later, the payment is kept.
+              </p>
+            )}
+          </>
         ) : (
           <Button disabled={full || register.isPending} onClick={() =>
               act(async () => {

@@ -4,7 +4,7 @@ import {
   AMA_RULES, ERROR_CODES, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BillingHooks, SessionCheckoutService } from '../../billing';
+import { BillingHooks, ChargeRefundsService, SessionCheckoutService } from '../../billing';
 import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
@@ -37,6 +37,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly approvals: GuardianApprovalsService,
     private readonly checkout: SessionCheckoutService,
     private readonly hooks: BillingHooks,
+    private readonly refunds: ChargeRefundsService,
   ) {}
 
   onModuleInit(): void {
@@ -183,14 +184,23 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
   async cancel(me: SessionUser, eventId: string): Promise<void> {
     if (!isUuid(eventId)) throw notFound('AMA event not found');
     await this.db.transaction(async (m) => {
-      const rows = await changedRows(
-        m,
-        `UPDATE ama_registrations SET state = 'cancelled', join_url = NULL, updated_at = now()
-          WHERE event_id = $1 AND user_id = $2 AND state IN ${HOLDING} RETURNING id`,
+      const [r]: { id: string; status: string; amount: string | null; payment_intent_id: string | null; scheduled_at: Date; title: string }[] = await m.query(
+        `SELECT r.id, r.status, r.amount, r.payment_intent_id, e.scheduled_at, e.title
+           FROM ama_registrations r JOIN ama_events e ON e.id = r.event_id
+          WHERE r.event_id = $1 AND r.user_id = $2 AND r.state IN ${HOLDING} FOR UPDATE OF r`,
         [eventId, me.id],
       );
-      if (rows.length === 0) throw notFound('Registration not found');
+      if (!r) throw notFound('Registration not found');
+      const inTime = new Date(r.scheduled_at).getTime() - Date.now() >= AMA_RULES.freeCancelHours * 3_600_000;
+      const refund = inTime && r.status === 'paid' && Number(r.amount ?? 0) > 0 && r.payment_intent_id ? r.payment_intent_id : null;
+      await m.query(
+        `UPDATE ama_registrations SET state = 'cancelled', join_url = NULL, status = CASE WHEN $2 THEN 'refunded'::payment_status ELSE status END,
+                updated_at = now() WHERE id = $1`,
+        [r.id, refund !== null],
+      );
       await m.query(`UPDATE ama_events SET registered_count = registered_count - 1, updated_at = now() WHERE id = $1`, [eventId]);
+      // In the same transaction: a refund the provider refuses leaves the place as it was.
+      if (refund) await this.refunds.refundIn(m, refund, `the live Q&A "${r.title}"`);
     });
   }
 
