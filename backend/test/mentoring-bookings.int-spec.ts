@@ -105,7 +105,7 @@ describe('mentoring: bookings and sessions', () => {
     expect((await player.agent.get('/api/mentoring/badges/me').expect(200)).body).toEqual([expect.objectContaining({ badgeType: 'mentored_by' })]);
     expect((await payment(id))!.released_at).not.toBeNull();
     const earnings = (await verified.agent.get('/api/mentoring/earnings').expect(200)).body;
-    expect(earnings.rows.find((r: { sessionId: string }) => r.sessionId === id)).toMatchObject({ grossCents: 6000, feeCents: 900, netCents: 5100, paymentStatus: 'released' });
+    expect(earnings.rows.find((r: { id: string }) => r.id === id)).toMatchObject({ grossCents: 6000, feeCents: 900, netCents: 5100, paymentStatus: 'released' });
     expect(earnings.totals).toEqual([expect.objectContaining({ currency: 'USD', releasedCents: 5100 })]);
     await player.agent.get('/api/mentoring/earnings').expect(403);
 

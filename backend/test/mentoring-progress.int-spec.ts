@@ -6,6 +6,7 @@
 import { ERROR_CODES, DEMO_PASSWORD } from '@fiji/contracts';
 import request from 'supertest';
 import { AmaEventsService, BadgesService, FeedbackRequestsService, GuardianApprovalsService } from '../src/modules/mentoring';
+import { BillingClock } from '../src/modules/billing';
 import { createTestApp, type TestApp } from './app.factory';
 import { signedIn, type Agent } from './helpers';
 import { playerWithPlan } from './recruiting-fixtures';
@@ -220,7 +221,7 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
     });
 
     /** Registers for a priced AMA and pays in the demo checkout; resolves once the place is confirmed. */
-    async function paidPlace(agent: Agent, eventId: string): Promise<void> {
+    async function paidPlace(agent: Agent, eventId: string): Promise<string> {
       const reg = await agent.post(`/api/mentoring/ama-events/${eventId}/registrations`).expect(201);
       const checkoutId = (reg.body.checkoutUrl as string).split('/').pop()!.split('?')[0];
       await agent.post(`/api/billing/demo/checkouts/${checkoutId}/pay`).expect(200);
@@ -229,7 +230,12 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
         if (Date.now() > deadline) throw new Error('the paid AMA place was not confirmed');
         await new Promise((r) => setTimeout(r, 100));
       }
+      return reg.body.id as string;
     }
+    const earningsRow = async (registrationId: string) =>
+      ((await mentor.get('/api/mentoring/earnings').expect(200)).body.rows as Array<{ id: string }>).find((r) => r.id === registrationId);
+    const usdTotals = async () =>
+      ((await mentor.get('/api/mentoring/earnings').expect(200)).body.totals as Array<{ currency: string; releasedCents: number; heldCents: number }>).find((x) => x.currency === 'USD')!;
     const ledgerOf = async (userId: string) =>
       (await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 ORDER BY direction`, [userId])) as Array<{ direction: string; amount_cents: number }>;
 
@@ -239,8 +245,14 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
         .send({ title: 'Lineout clinic', scheduledAt: new Date(Date.now() + 3 * 24 * HOUR).toISOString(), price: 12.5, capacity: 3 })
         .expect(201);
       const [a, late] = await Promise.all([playerWithPlan(t, { age: 23 }), playerWithPlan(t, { age: 26 })]);
-      await paidPlace(a!.agent, early.body.id);
+      const heldBefore = (await usdTotals()).heldCents;
+      const earlyPlace = await paidPlace(a!.agent, early.body.id);
       expect(await ledgerOf(a!.userId)).toEqual([{ direction: 'charge', amount_cents: 1250 }]);
+      // The mentor's earnings: the place, less the platform fee, held until the AMA ends.
+      expect(await earningsRow(earlyPlace)).toMatchObject({
+        kind: 'ama', title: 'Lineout clinic', menteeName: expect.any(String), currency: 'USD', grossCents: 1250, feeCents: 188, netCents: 1062, refundedCents: 0, paymentStatus: 'held',
+      });
+      expect((await usdTotals()).heldCents).toBe(heldBefore + 1062);
 
       const both = await Promise.all([1, 2].map(() => a!.agent.delete(`/api/mentoring/ama-events/${early.body.id}/registrations/me`)));
       expect(both.map((r) => r.status).sort()).toEqual([204, 404]);
@@ -248,16 +260,29 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       const [reg]: { state: string; status: string }[] = await t.dataSource.query(`SELECT state, status FROM ama_registrations WHERE event_id = $1 AND user_id = $2`, [early.body.id, a!.userId]);
       expect(reg).toEqual({ state: 'cancelled', status: 'refunded' });
       expect((await a!.agent.get(`/api/mentoring/ama-events/${early.body.id}`).expect(200)).body).toMatchObject({ placesLeft: 3, myRegistration: null, joinUrl: null });
+      expect(await earningsRow(earlyPlace)).toMatchObject({ grossCents: 1250, feeCents: 0, netCents: 0, refundedCents: 1250, paymentStatus: 'refunded' });
+      expect((await usdTotals()).heldCents).toBe(heldBefore);
 
       // Two hours before the start: the place is given back, the payment is not.
       const soon = await mentor
         .post('/api/mentoring/ama-events')
         .send({ title: 'Scrum clinic tonight', scheduledAt: new Date(Date.now() + 2 * HOUR).toISOString(), price: 10, capacity: 3 })
         .expect(201);
-      await paidPlace(late!.agent, soon.body.id);
+      const latePlace = await paidPlace(late!.agent, soon.body.id);
       await late!.agent.delete(`/api/mentoring/ama-events/${soon.body.id}/registrations/me`).expect(204);
       expect(await ledgerOf(late!.userId)).toEqual([{ direction: 'charge', amount_cents: 1000 }]);
       expect((await late!.agent.get(`/api/mentoring/ama-events/${soon.body.id}`).expect(200)).body).toMatchObject({ placesLeft: 3, myRegistration: null });
+      // Kept for the mentor: held until the AMA (2 hours away, 60 minutes long) has ended, then released.
+      expect(await earningsRow(latePlace)).toMatchObject({ grossCents: 1000, feeCents: 150, netCents: 850, paymentStatus: 'held' });
+      const releasedBefore = (await usdTotals()).releasedCents;
+      const clock = t.app.get(BillingClock);
+      clock.advance(3 * HOUR + 60_000);
+      try {
+        expect(await earningsRow(latePlace)).toMatchObject({ netCents: 850, paymentStatus: 'released' });
+        expect((await usdTotals()).releasedCents).toBe(releasedBefore + 850);
+      } finally {
+        clock.reset();
+      }
     });
 
     it('validation and permissions: a non-mentor cannot schedule; bad fields answer 400 naming them', async () => {

@@ -54,6 +54,7 @@ import { Notification } from '../modules/notifications/entities/notification.ent
 import { Activity } from '../modules/activities/entities/activity.entity';
 import { AddonPurchase } from '../modules/billing/entities/addon-purchase.entity';
 import { SessionPayment } from '../modules/billing/entities/session-payment.entity';
+import { AmaPayment } from '../modules/billing/entities/ama-payment.entity';
 import { Subscription } from '../modules/billing/entities/subscription.entity';
 import { SubscriptionSeat } from '../modules/billing/entities/subscription-seat.entity';
 import { Checkout } from '../modules/billing/entities/checkout.entity';
@@ -78,7 +79,7 @@ export const MENTORING_ENTITIES = [
 export const ADMIN_ENTITIES = [FunnelEvent, JobRecord, SeedRun, AdminAuditEntryEntity];
 export const MODERATION_ENTITIES = [ModerationCaseEntity, ModerationReportEntity, SuspensionLiftRequestEntity];
 export const NOTIFICATIONS_ENTITIES = [Notification, Activity];
-export const BILLING_ENTITIES = [Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment];
+export const BILLING_ENTITIES = [Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment, AmaPayment];
 export const FEEDBACK_ENTITIES = [ContactSubmission, BetaFeedback];
 
 export const ALL_ENTITIES = [

@@ -86,10 +86,14 @@ export interface MentoringSessionList {
 }
 
 export interface EarningsRow {
-  sessionId: string;
+  /** The session's id, or the AMA registration's. */
+  id: string;
+  kind: 'session' | 'ama';
+  /** The session's title, or the AMA's. */
+  title: string;
   start: string;
+  /** The mentee, or the AMA's registrant. */
   menteeName: string;
-  status: MentoringSessionStatus;
   currency: string;
   grossCents: number;
   feeCents: number;

@@ -15,7 +15,8 @@ import { PlanRetention } from './entities/plan-retention.entity';
 import { SessionPayment } from './entities/session-payment.entity';
 import { Subscription } from './entities/subscription.entity';
 import { SubscriptionSeat } from './entities/subscription-seat.entity';
-import { ChargeRefundsService } from './services/charge-refunds.service';
+import { AmaPaymentsService } from './services/ama-payments.service';
+import { AmaPayment } from './entities/ama-payment.entity';
 import { DemoPaymentProvider } from './providers/demo-provider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { StripePaymentProvider } from './providers/stripe-provider';
@@ -49,14 +50,14 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
  * Other modules ask EntitlementsService and plug their side of a purchase into BillingHooks.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Subscription, SubscriptionSeat, Checkout, BillingEvent, Payment, PlanRetention, AddonPurchase, SessionPayment, AmaPayment]), UsersModule],
   controllers: [BillingController, WebhooksController, DemoCheckoutController, GuardianController, SeatsController],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [AppConfig], useFactory: paymentProviderFor },
     BillingClock, BillingHooks, UsageService, SubscriptionsService, BillingEventsService, CheckoutService, DemoCheckoutService,
     BillingSweepService, CatalogueService, GuardianLinksService, PaymentsService, EntitlementsService,
-    SeatsService, SessionPaymentsService, SessionCheckoutService, AddonRefundsService, ChargeRefundsService,
+    SeatsService, SessionPaymentsService, SessionCheckoutService, AddonRefundsService, AmaPaymentsService,
   ],
-  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER, SessionPaymentsService, SessionCheckoutService, AddonRefundsService, ChargeRefundsService],
+  exports: [EntitlementsService, BillingHooks, UsageService, BillingClock, SubscriptionsService, PAYMENT_PROVIDER, SessionPaymentsService, SessionCheckoutService, AddonRefundsService, AmaPaymentsService],
 })
 export class BillingModule {}

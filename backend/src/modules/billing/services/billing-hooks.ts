@@ -27,8 +27,13 @@ export interface AmaPaid {
   paymentIntentId: string;
   now: Date;
 }
-/** Answers false when the registration no longer waits for its payment (given up meanwhile). */
-type AmaPaidHandler = (paid: AmaPaid, manager: EntityManager) => Promise<boolean>;
+/** The place the payment confirmed: whose AMA it is and when it ends (the payment is held until then). */
+export interface AmaPlace {
+  mentorUserId: string;
+  endsAt: Date;
+}
+/** Answers null when the registration no longer waits for its payment (given up meanwhile). */
+type AmaPaidHandler = (paid: AmaPaid, manager: EntityManager) => Promise<AmaPlace | null>;
 
 /** Answers false when the session can no longer take the payment (its hold was released): billing refunds it. */
 type SessionPaidHandler = (paid: SessionPaid, manager: EntityManager) => Promise<boolean>;
@@ -74,7 +79,7 @@ export class BillingHooks {
     this.amaHandler = handler;
   }
 
-  async amaPaid(paid: AmaPaid, manager: EntityManager): Promise<boolean> {
+  async amaPaid(paid: AmaPaid, manager: EntityManager): Promise<AmaPlace | null> {
     if (!this.amaHandler) throw new Error('No handler for AMA payments');
     return this.amaHandler(paid, manager);
   }

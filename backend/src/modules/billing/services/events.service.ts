@@ -6,6 +6,7 @@ import { JobsService } from '../../../core/queue';
 import { BillingEvent } from '../entities/billing-event.entity';
 import { Checkout } from '../entities/checkout.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../providers/payment-provider';
+import { AmaPaymentsService } from './ama-payments.service';
 import { BillingClock, DAY_MS } from './billing-clock';
 import { BillingHooks, type PlanEnded } from './billing-hooks';
 import { recordPayment, type LedgerRow } from './ledger';
@@ -56,6 +57,7 @@ export class BillingEventsService implements OnModuleInit {
     private readonly hooks: BillingHooks,
     private readonly clock: BillingClock,
     private readonly sessionPayments: SessionPaymentsService,
+    private readonly amaPayments: AmaPaymentsService,
   ) {}
 
   onModuleInit(): void {
@@ -221,9 +223,16 @@ export class BillingEventsService implements OnModuleInit {
     }
     if (checkout.kind === 'session' && checkout.target.amaRegistrationId) {
       // A priced AMA registration (docs/mentoring.md "AMA events"): one ledger charge; mentoring confirms the place.
+      const registrationId = checkout.target.amaRegistrationId;
       await this.charge(m, { ...base, kind: 'session', direction: 'charge' });
-      const kept = await this.hooks.amaPaid({ registrationId: checkout.target.amaRegistrationId, paymentIntentId: providerRef, now }, m);
-      return { outcome: kept ? 'applied' : 'applied: the AMA registration was given up meanwhile', subscriptionId: null };
+      const place = await this.hooks.amaPaid({ registrationId, paymentIntentId: providerRef, now }, m);
+      if (!place) return { outcome: 'applied: the AMA registration was given up meanwhile', subscriptionId: null };
+      // What the place earns its mentor, held until the event ends (docs/billing.md "AMA payments").
+      await this.amaPayments.recordPaidIn(m, {
+        registrationId, mentorUserId: place.mentorUserId, payerUserId: checkout.userId, paymentIntentId: providerRef,
+        grossCents: base.amountCents, currency: base.currency, endsAt: place.endsAt,
+      });
+      return { outcome: 'applied', subscriptionId: null };
     }
     if (checkout.kind === 'session' && checkout.target.sessionId) {
       // Mentoring session payments (docs/billing.md "Mentor session payments"): held until the session completes.

@@ -206,7 +206,7 @@ export class SessionPaymentsService {
     return [...seen.values()].map(toView);
   }
 
-  /** What the mentor has earned: released nets (nothing is paid out yet), and what is still held, per currency. */
+  /** What the mentor has earned from sessions and AMA places: released nets (nothing is paid out yet), and what is still held, per currency. */
   async mentorBalance(mentorUserId: string): Promise<MentorBalance[]> {
     const rows = await this.db
       .getRepository(SessionPayment)
@@ -222,7 +222,21 @@ export class SessionPaymentsService {
       .groupBy('sp.currency')
       .orderBy('sp.currency')
       .getRawMany<{ currency: string; released: number; held: number }>();
-    return rows.map((r) => ({ currency: r.currency, balanceCents: Number(r.released), heldCents: Number(r.held) }));
+    // Paid AMA places (AmaPaymentsService): held until their event has ended.
+    const ama: { currency: string; released: number; held: number }[] = await this.db.query(
+      `SELECT currency, coalesce(sum(net_cents) FILTER (WHERE releases_at <= $2), 0)::int AS released,
+              coalesce(sum(net_cents) FILTER (WHERE releases_at > $2), 0)::int AS held
+         FROM ama_payments WHERE mentor_user_id = $1 AND status = 'paid' GROUP BY currency`,
+      [mentorUserId, this.clock.now()],
+    );
+    const byCurrency = new Map<string, MentorBalance>();
+    for (const r of [...rows, ...ama]) {
+      const b = byCurrency.get(r.currency) ?? { currency: r.currency, balanceCents: 0, heldCents: 0 };
+      b.balanceCents += Number(r.released);
+      b.heldCents += Number(r.held);
+      byCurrency.set(r.currency, b);
+    }
+    return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
   }
 
   /** One caller at a time per session, for the rest of the transaction. */

@@ -4,7 +4,7 @@ import {
   AMA_RULES, ERROR_CODES, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BillingHooks, ChargeRefundsService, SessionCheckoutService } from '../../billing';
+import { AmaPaymentsService, BillingHooks, SessionCheckoutService } from '../../billing';
 import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
@@ -37,7 +37,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly approvals: GuardianApprovalsService,
     private readonly checkout: SessionCheckoutService,
     private readonly hooks: BillingHooks,
-    private readonly refunds: ChargeRefundsService,
+    private readonly payments: AmaPaymentsService,
   ) {}
 
   onModuleInit(): void {
@@ -47,16 +47,18 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
       checkoutFor: (a, token) => this.guardianCheckout(a, token),
     });
     this.hooks.onAmaPaid(async ({ registrationId, paymentIntentId }, m) => {
-      const [r]: { event_id: string; meeting_url: string | null }[] = await m.query(
-        `SELECT r.event_id, e.meeting_url FROM ama_registrations r JOIN ama_events e ON e.id = r.event_id WHERE r.id = $1 AND r.state = 'awaiting_payment' FOR UPDATE OF r`,
+      const [r]: { event_id: string; meeting_url: string | null; mentor_user_id: string; ends_at: Date }[] = await m.query(
+        `SELECT r.event_id, e.meeting_url, mt.user_id AS mentor_user_id, e.scheduled_at + make_interval(mins => e.duration) AS ends_at
+           FROM ama_registrations r JOIN ama_events e ON e.id = r.event_id JOIN mentors mt ON mt.id = e.mentor_id
+          WHERE r.id = $1 AND r.state = 'awaiting_payment' FOR UPDATE OF r`,
         [registrationId],
       );
-      if (!r) return false;
+      if (!r) return null;
       await m.query(
         `UPDATE ama_registrations SET state = 'confirmed', status = 'paid', payment_intent_id = $2, join_url = $3, updated_at = now() WHERE id = $1`,
         [registrationId, paymentIntentId, joinLink(r.event_id, r.meeting_url)],
       );
-      return true;
+      return { mentorUserId: r.mentor_user_id, endsAt: new Date(r.ends_at) };
     });
   }
 
@@ -184,23 +186,22 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
   async cancel(me: SessionUser, eventId: string): Promise<void> {
     if (!isUuid(eventId)) throw notFound('AMA event not found');
     await this.db.transaction(async (m) => {
-      const [r]: { id: string; status: string; amount: string | null; payment_intent_id: string | null; scheduled_at: Date; title: string }[] = await m.query(
-        `SELECT r.id, r.status, r.amount, r.payment_intent_id, e.scheduled_at, e.title
+      const [r]: { id: string; status: string; scheduled_at: Date; title: string }[] = await m.query(
+        `SELECT r.id, r.status, e.scheduled_at, e.title
            FROM ama_registrations r JOIN ama_events e ON e.id = r.event_id
           WHERE r.event_id = $1 AND r.user_id = $2 AND r.state IN ${HOLDING} FOR UPDATE OF r`,
         [eventId, me.id],
       );
       if (!r) throw notFound('Registration not found');
       const inTime = new Date(r.scheduled_at).getTime() - Date.now() >= AMA_RULES.freeCancelHours * 3_600_000;
-      const refund = inTime && r.status === 'paid' && Number(r.amount ?? 0) > 0 && r.payment_intent_id ? r.payment_intent_id : null;
+      // In the same transaction: a refund the provider refuses leaves the place as it was.
+      const refunded = r.status === 'paid' && inTime && (await this.payments.refundIn(m, r.id, `the live Q&A "${r.title}"`));
       await m.query(
         `UPDATE ama_registrations SET state = 'cancelled', join_url = NULL, status = CASE WHEN $2 THEN 'refunded'::payment_status ELSE status END,
                 updated_at = now() WHERE id = $1`,
-        [r.id, refund !== null],
+        [r.id, refunded],
       );
       await m.query(`UPDATE ama_events SET registered_count = registered_count - 1, updated_at = now() WHERE id = $1`, [eventId]);
-      // In the same transaction: a refund the provider refuses leaves the place as it was.
-      if (refund) await this.refunds.refundIn(m, refund, `the live Q&A "${r.title}"`);
     });
   }
 

@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '@fiji/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BillingClock, SessionPaymentsService } from '../../billing';
+import { AmaPaymentsService, BillingClock, SessionPaymentsService } from '../../billing';
 import { SessionNoticesService, type SessionParties } from './session-notices.service';
 import {
   LIVE,
@@ -48,6 +48,7 @@ export class SessionsService {
     private readonly slots: MentorSlotsService,
     private readonly clock: BillingClock,
     private readonly badges: BadgesService,
+    private readonly amaPayments: AmaPaymentsService,
   ) {}
 
   async list(me: SessionUser, role: 'mentor' | 'mentee', when: 'upcoming' | 'past'): Promise<MentoringSessionView[]> {
@@ -218,11 +219,13 @@ export class SessionsService {
       if (!p) continue;
       if (!names.has(r.mentee_id)) names.set(r.mentee_id, (await this.notices.parties(r)).mentee.name);
       out.push({
-        sessionId: r.id, start: new Date(r.scheduled_at).toISOString(), menteeName: names.get(r.mentee_id)!, status: r.status, currency: p.currency,
+        id: r.id, kind: 'session', title: r.title, start: new Date(r.scheduled_at).toISOString(), menteeName: names.get(r.mentee_id)!, currency: p.currency,
         grossCents: p.grossCents, feeCents: p.platformFeeCents + p.processingFeeCents, netCents: p.netCents, refundedCents: p.refundedCents,
         paymentStatus: p.status === 'refunded' ? 'refunded' : p.releasedAt ? 'released' : 'held',
       });
     }
+    out.push(...(await this.amaEarnings(me.id)));
+    out.sort((a, b) => b.start.localeCompare(a.start));
     const totals = new Map<string, EarningsView['totals'][number]>();
     for (const r of out) {
       const t = totals.get(r.currency) ?? { currency: r.currency, grossCents: 0, feeCents: 0, netCents: 0, releasedCents: 0, heldCents: 0, refundedCents: 0 };
@@ -238,6 +241,25 @@ export class SessionsService {
       if (t) Object.assign(t, { releasedCents: b.balanceCents, heldCents: b.heldCents });
     }
     return { rows: out, totals: [...totals.values()] };
+  }
+
+  /** Paid AMA places of this mentor's events (billing holds the money), with the event and the registrant. */
+  private async amaEarnings(mentorUserId: string): Promise<EarningsView['rows']> {
+    const payments = await this.amaPayments.forMentor(mentorUserId);
+    if (payments.length === 0) return [];
+    const places: { id: string; title: string; scheduled_at: Date; name: string }[] = await this.db.query(
+      `SELECT r.id, e.title, e.scheduled_at, u.full_name AS name
+         FROM ama_registrations r JOIN ama_events e ON e.id = r.event_id JOIN user_directory u ON u.id = r.user_id
+        WHERE r.id = ANY($1::uuid[])`,
+      [payments.map((p) => p.registrationId)],
+    );
+    const byId = new Map(places.map((p) => [p.id, p]));
+    return payments.flatMap((p) => {
+      const place = byId.get(p.registrationId);
+      if (!place) return [];
+      const { registrationId, ...money } = p;
+      return [{ id: registrationId, kind: 'ama' as const, title: place.title, start: new Date(place.scheduled_at).toISOString(), menteeName: place.name, ...money }];
+    });
   }
 
   // ---- helpers

@@ -4,9 +4,12 @@ import { serverMessage, useSession } from '@fiji/platform';
 import { Badge, buttonVariants, Card, CardContent, CardHeader, CardTitle, ScrollRegion, Skeleton } from '@fiji/ui';
 import { money, useEarnings } from '#shared/sessions-api';
 
-const PAYMENT_LABEL = { held: 'Held until completion', released: 'Released', refunded: 'Refunded' } as const;
+const PAYMENT_LABEL = {
+  session: { held: 'Held until completion', released: 'Released', refunded: 'Refunded' },
+  ama: { held: 'Held until the AMA ends', released: 'Released', refunded: 'Refunded' },
+} as const;
 
-/** /mentoring/earnings (mentors): per session gross, fee, net and status, and the totals (held, released). */
+/** /mentoring/earnings (mentors): per paid session and AMA place gross, fee, net and status, and the totals (held, released). */
 export default function EarningsPage() {
   const { user, isLoading } = useSession();
   const isMentor = user?.role === 'mentor';
@@ -49,14 +52,15 @@ export default function EarningsPage() {
             ))}
           </div>
           {earnings.data.rows.length === 0 ? (
-            <p>No paid sessions yet.</p>
+            <p>No paid sessions or AMA places yet.</p>
           ) : (
-            <ScrollRegion label="Earnings per session (scrolls sideways)">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <caption className="sr-only">Earnings per session</caption>
+            <ScrollRegion label="Earnings per session and AMA place (scrolls sideways)">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption className="sr-only">Earnings per session and AMA place</caption>
                 <thead>
                   <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pr-3">Session ({zone})</th>
+                    <th scope="col" className="py-2 pr-3">When ({zone})</th>
+                    <th scope="col" className="py-2 pr-3">What</th>
                     <th scope="col" className="py-2 pr-3">Mentee</th>
                     <th scope="col" className="py-2 pr-3">Gross</th>
                     <th scope="col" className="py-2 pr-3">Fee</th>
@@ -66,14 +70,15 @@ export default function EarningsPage() {
                 </thead>
                 <tbody>
                   {earnings.data.rows.map((r) => (
-                    <tr key={r.sessionId} className="border-b border-border" data-testid="earnings-row">
+                    <tr key={r.id} className="border-b border-border" data-testid="earnings-row">
                       <td className="py-2 pr-3">{formatWithZone(r.start, zone)}</td>
+                      <td className="py-2 pr-3">{r.kind === 'ama' ? `AMA: ${r.title}` : r.title}</td>
                       <td className="py-2 pr-3">{r.menteeName}</td>
                       <td className="py-2 pr-3">{money(r.grossCents, r.currency)}</td>
                       <td className="py-2 pr-3">{money(r.feeCents, r.currency)}</td>
                       <td className="py-2 pr-3">{money(r.netCents, r.currency)}</td>
                       <td className="py-2">
-                        <Badge variant={r.paymentStatus === 'released' ? 'success' : r.paymentStatus === 'refunded' ? 'destructive' : 'secondary'}>{PAYMENT_LABEL[r.paymentStatus]}</Badge>
+                        <Badge variant={r.paymentStatus === 'released' ? 'success' : r.paymentStatus === 'refunded' ? 'destructive' : 'secondary'}>{PAYMENT_LABEL[r.kind][r.paymentStatus]}</Badge>
                       </td>
                     </tr>
                   ))}
