@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { EarningsRow } from '@fiji/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { JobsService } from '../../../core/queue/jobs.service';
@@ -9,16 +10,8 @@ import { BillingClock } from './billing-clock';
 import { recordPayment } from './ledger';
 import { platformFeeCents } from './session-payments.service';
 
-export interface AmaPaymentView {
-  registrationId: string;
-  currency: string;
-  grossCents: number;
-  /** Platform fee + processing fee. */
-  feeCents: number;
-  netCents: number;
-  refundedCents: number;
-  paymentStatus: 'held' | 'released' | 'refunded';
-}
+/** A paid place's money, as an earnings row shows it (fee = platform fee + processing fee). */
+export type AmaPaymentView = { registrationId: string } & Pick<EarningsRow, 'currency' | 'grossCents' | 'feeCents' | 'netCents' | 'refundedCents' | 'paymentStatus'>;
 
 /**
  * What paid AMA places earn their mentor (docs/billing.md "AMA payments"), like SessionPaymentsService for
