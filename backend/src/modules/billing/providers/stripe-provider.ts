@@ -80,11 +80,8 @@ export class StripePaymentProvider implements PaymentProvider {
    */
   async schedulePlanChange(sub: Subscription, next: { plan: string; interval: string; amountCents: number } | null): Promise<void> {
     if (!sub.providerSubscriptionId) return;
-    if (!next) {
-      await this.liveSubscription(sub.providerSubscriptionId);
-      return;
-    }
     const current = await this.liveSubscription(sub.providerSubscriptionId);
+    if (!next) return;
     if (current.cancel_at_period_end) await this.stripe.subscriptions.update(sub.providerSubscriptionId, { cancel_at_period_end: false });
     const schedule = await this.stripe.subscriptionSchedules.create({ from_subscription: sub.providerSubscriptionId });
     const phase = schedule.current_phase ?? schedule.phases[0];

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  AMA_RULES, ERROR_CODES, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
+  AMA_RULES, ERROR_CODES, menteeCancelRefunded, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AmaPaymentsService, BillingHooks, SessionCheckoutService } from '../../billing';
@@ -193,8 +193,8 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
         [eventId, me.id],
       );
       if (!r) throw notFound('Registration not found');
-      const inTime = new Date(r.scheduled_at).getTime() - Date.now() >= AMA_RULES.freeCancelHours * 3_600_000;
-      // In the same transaction: a refund the provider refuses leaves the place as it was.
+      // The sessions' rule (AMA_RULES.freeCancelHours); in the same transaction, so a refund the provider refuses leaves the place as it was.
+      const inTime = menteeCancelRefunded(new Date(r.scheduled_at), new Date());
       const refunded = r.status === 'paid' && inTime && (await this.payments.refundIn(m, r.id, `the live Q&A "${r.title}"`));
       await m.query(
         `UPDATE ama_registrations SET state = 'cancelled', join_url = NULL, status = CASE WHEN $2 THEN 'refunded'::payment_status ELSE status END,
