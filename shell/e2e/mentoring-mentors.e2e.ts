@@ -96,7 +96,7 @@ describe.each(WIDTHS)('mentors and availability at %s', (_label, viewport) => {
       if (url.pathname === '/api/mentors' && url.searchParams.has('minRate')) rateQueries.push(url.searchParams.get('minRate')!);
     });
     const filtered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('maxRate') === '50' && r.ok());
-    await page.getByLabel('Minimum rate ($/hr)').pressSequentially('40', { delay: 60 });
+    await page.getByLabel('Minimum rate ($/hr)').pressSequentially('40', { delay: 20 });
     await page.getByLabel('Maximum rate ($/hr)').fill('50');
     await filtered;
     const name = `Ilaisa ${lastName}`;
