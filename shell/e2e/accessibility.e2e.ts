@@ -373,12 +373,17 @@ describe('keyboard alone, at 360 px', () => {
 
   test('an upload: choose the file, upload it, fill the details and submit with the keyboard', async () => {
     const page = await pageAs('visitor', WIDTHS[0][1]);
+    // Listening before the page loads: the browser intercepts the file picker only once a listener exists,
+    // and that switch is asynchronous, so a listener added together with the key press could lose the race.
+    const chooserOpened = page.waitForEvent('filechooser', { timeout: 60_000 });
+    chooserOpened.catch(() => undefined); // awaited below; a step failing before then must not leave it unhandled
     await signUpPlayerWithProfile(page.context().request);
     await page.goto(`${base}/upload`);
     await waitForScreen(page);
 
     await tabTo(page, page.getByLabel('Choose File'));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await page.keyboard.press('Space');
+    const chooser = await chooserOpened;
     // The system's file picker is outside the page; the test answers it as the user would.
     await chooser.setFiles({ name: 'keyboard-try.mp4', mimeType: 'video/mp4', buffer: await mp4Bytes() });
     await tabTo(page, page.getByRole('button', { name: 'Upload File' }));

@@ -13,7 +13,7 @@ import { apiClient, DEMO, expectOk, PROFILE, signIn, signUp, type Account } from
 import { adminOrigin, expectOnAdminOrigin, servedByAdminOrigin } from './support/admin-origin';
 import { siteUrl } from './support/run-state';
 import { auditDialog, auditPage } from './support/axe';
-import { expectToast } from './support/ui';
+import { expectToast, RETRY_RESET_GET } from './support/ui';
 import { useSuiteBrowser, WIDTHS, type Viewport } from './support/suite';
 
 const base = siteUrl();
@@ -147,7 +147,7 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     await panel.getByTestId('suspension').filter({ hasText: 'Impersonating another player' }).waitFor();
 
     // The player's open session is over; signing in again says why.
-    expect((await playerPage.context().request.get(`${base}/api/auth/user`)).status()).toBe(401);
+    expect((await playerPage.context().request.get(`${base}/api/auth/user`, RETRY_RESET_GET)).status()).toBe(401);
     await playerPage.goto(`${base}/signin`);
     await playerPage.getByRole('heading', { name: 'Sign In' }).waitFor();
     await playerPage.getByLabel('Email').fill(player.email);

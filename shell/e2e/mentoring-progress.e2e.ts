@@ -11,7 +11,7 @@ import type { FeedbackRequestView } from '@fiji/contracts';
 import { DEMO, expectOk, ownPlayerId, signIn } from './support/accounts';
 import { auditPage } from './support/axe';
 import { siteUrl } from './support/run-state';
-import { until } from './support/ui';
+import { RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
@@ -31,7 +31,7 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
   test('the player asks and pays, the mentor answers with time-coded comments, the player sees the timeline markers', async () => {
     const player = await signedInPage(viewport, DEMO.playerPaid);
     const mentor = await signedInPage(viewport, MENTOR);
-    const { id: mentorRowId } = await expectOk<{ id: string }>(await mentor.request.get(`${base}/api/mentors/me`), 'mentor profile');
+    const { id: mentorRowId } = await expectOk<{ id: string }>(await mentor.request.get(`${base}/api/mentors/me`, RETRY_RESET_GET), 'mentor profile');
 
     // The player picks a highlight and the mentor, then pays the add-on in the demo checkout.
     await player.goto(`${base}/mentoring/feedback`);
@@ -49,7 +49,7 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     await player.getByText('Waiting for the mentor').first().waitFor();
 
     // The mentor answers from the queue.
-    const queue = await expectOk<FeedbackRequestView[]>(await mentor.request.get(`${base}/api/mentoring/feedback-requests?role=mentor`), 'mentor queue');
+    const queue = await expectOk<FeedbackRequestView[]>(await mentor.request.get(`${base}/api/mentoring/feedback-requests?role=mentor`, RETRY_RESET_GET), 'mentor queue');
     const request = queue.find((r) => r.status === 'pending' && r.mentorId === mentorRowId)!;
     expect(request).toBeDefined();
     await mentor.goto(`${base}/mentoring/feedback`);
@@ -102,7 +102,7 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     await add.getByLabel('Link').fill('https://example.fj/scrum-drill');
     await add.getByRole('button', { name: 'Add link' }).click();
     const resource = mentor.getByRole('listitem').filter({ hasText: linkTitle });
-    const me = await expectOk<{ user?: { fullName: string }; fullName?: string }>(await player.request.get(`${base}/api/auth/user`), 'player');
+    const me = await expectOk<{ user?: { fullName: string }; fullName?: string }>(await player.request.get(`${base}/api/auth/user`, RETRY_RESET_GET), 'player');
     const menteeBox = resource.getByRole('checkbox', { name: me.user?.fullName ?? me.fullName ?? '' });
     await menteeBox.click(); // saved on the server, then shown checked
     await until(() => menteeBox.isChecked(), true);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, expectOk, signIn, signUpMinor } from './support/accounts';
 import { linkInMail } from './support/mail';
 import { siteUrl } from './support/run-state';
-import { expectToast, until } from './support/ui';
+import { expectToast, RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
@@ -42,7 +42,7 @@ async function firstSlot(page: Page, mentorId: string): Promise<string> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const res = await expectOk<{ slots: { start: string }[] }>(
-    await page.context().request.get(`${base}/api/mentors/${mentorId}/slots?from=${from}&to=${to}&duration=30`),
+    await page.context().request.get(`${base}/api/mentors/${mentorId}/slots?from=${from}&to=${to}&duration=30`, RETRY_RESET_GET),
     'slots',
   );
   if (!res.slots[0]) throw new Error('the demo mentor has no open slot');
@@ -70,7 +70,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await player.getByRole('button', { name: 'Pay', exact: true }).click();
     await player.waitForURL(/\/mentoring\/sessions/);
     const mine = await expectOk<{ results: { id: string; start: string }[] }>(
-      await player.context().request.get(`${base}/api/mentoring/sessions?role=mentee&when=upcoming`),
+      await player.context().request.get(`${base}/api/mentoring/sessions?role=mentee&when=upcoming`, RETRY_RESET_GET),
       'my sessions',
     );
     const booked = mine.results.find((s) => s.start === start)!;
@@ -98,7 +98,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await moveDialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(player, 'Session moved');
     const moved = await expectOk<{ start: string; paid: boolean; status: string }>(
-      await player.context().request.get(`${base}/api/mentoring/sessions/${booked.id}`),
+      await player.context().request.get(`${base}/api/mentoring/sessions/${booked.id}`, RETRY_RESET_GET),
       'moved session',
     );
     expect(moved).toMatchObject({ start: target, paid: true, status: 'confirmed' });

@@ -9,7 +9,7 @@ import { launchBrowser } from './browser';
 import { apiClient, DEMO, disposeApiClients, expectOk, signIn, signUp, signUpPlayerWithProfile, type PlayerAccount } from './support/accounts';
 import { mp4Bytes, pngBytes } from './support/media';
 import { siteUrl } from './support/run-state';
-import { expectToast, phonePage, until, visibleText } from './support/ui';
+import { expectToast, phonePage, RETRY_RESET_GET, until, visibleText } from './support/ui';
 
 const base = siteUrl();
 let browser: Browser;
@@ -298,7 +298,7 @@ test('the picture lightbox and the video viewer close on Escape and on a click o
   // Nothing loads before Play (video.e2e.ts plays it); the 360p MP4 behind it is served with ranges.
   const src = await viewer.locator('video').getAttribute('data-fallback-src');
   expect(src).toBeTruthy();
-  const clip = await context.request.get(new URL(src!, base).toString(), { headers: { range: 'bytes=0-99' } });
+  const clip = await context.request.get(new URL(src!, base).toString(), { ...RETRY_RESET_GET, headers: { range: 'bytes=0-99' } });
   expect(clip.status()).toBe(206);
   expect(clip.headers()['content-type']).toMatch(/^video\/mp4/);
 });

@@ -60,3 +60,10 @@ export async function until<T>(
     await new Promise((r) => setTimeout(r, interval));
   }
 }
+
+/**
+ * Options for a test's own API GET (`context.request.get`): retried on ECONNRESET. The site closes a
+ * keep-alive connection idle for 5 s; a request written on it at that very moment is reset before the
+ * server reads it, which browsers retry on their own and Playwright's request client only when asked.
+ */
+export const RETRY_RESET_GET = { maxRetries: 2 } as const;
