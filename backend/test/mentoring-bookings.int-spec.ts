@@ -296,4 +296,20 @@ describe('mentoring: bookings and sessions', () => {
     await player.agent.get('/api/mentoring/sessions?role=boss').expect(400);
     await player.agent.post('/api/mentoring/bookings').send({ mentorId: randomUUID(), start: slot(10, 2), durationMinutes: 60, sessionType: 'individual' }).expect(404);
   });
+
+  it("lists name each session's own parties (two mentees of one mentor), as the earnings page does", async () => {
+    const [mele, tevita] = await Promise.all([newAccount(t, 'player', { firstName: 'Mele' }), newAccount(t, 'player', { firstName: 'Tevita' })]);
+    const meleSession = await bookPaid(mele.agent, verified.mentorId, slot(12, 3));
+    const tevitaSession = await bookPaid(tevita.agent, verified.mentorId, slot(12, 5));
+    const mentorList = (await verified.agent.get('/api/mentoring/sessions?role=mentor&when=upcoming').expect(200)).body.results as Array<{ id: string; menteeName: string; mentorName: string }>;
+    expect(mentorList.find((s) => s.id === meleSession)).toMatchObject({ menteeName: 'Mele User' });
+    expect(mentorList.find((s) => s.id === tevitaSession)).toMatchObject({ menteeName: 'Tevita User' });
+    const mentorName = mentorList.find((s) => s.id === meleSession)!.mentorName;
+    expect(mentorName).not.toBe('Mentor');
+    const meleList = (await mele.agent.get('/api/mentoring/sessions?role=mentee&when=upcoming').expect(200)).body.results as Array<{ id: string; mentorName: string }>;
+    expect(meleList.map((s) => [s.id, s.mentorName])).toEqual([[meleSession, mentorName]]);
+    const earnings = (await verified.agent.get('/api/mentoring/earnings').expect(200)).body.rows as Array<{ id: string; menteeName: string }>;
+    expect(earnings.find((r) => r.id === meleSession)?.menteeName).toBe('Mele User');
+    expect(earnings.find((r) => r.id === tevitaSession)?.menteeName).toBe('Tevita User');
+  });
 });

@@ -8,6 +8,9 @@ import { UsersService } from '../../users';
 import { MentoringMailService } from './mentoring-mail.service';
 import type { SessionRow } from './session-store';
 
+/** An account as UsersService reads it. */
+type Account = NonNullable<Awaited<ReturnType<UsersService['findById']>>>;
+
 export interface SessionParties {
   mentor: { userId: string; name: string; email: string };
   mentee: { userId: string; name: string; email: string; guardianEmail: string | null };
@@ -30,6 +33,17 @@ export class SessionNoticesService {
 
   async parties(row: Pick<SessionRow, 'mentor_user_id' | 'mentee_id'>): Promise<SessionParties> {
     const [mentor, mentee] = await Promise.all([this.users.findById(row.mentor_user_id), this.users.findById(row.mentee_id)]);
+    return this.partiesFrom(row, mentor, mentee);
+  }
+
+  /** The parties of each of these sessions (a list of up to 100), with one read of their accounts; in the rows' order. */
+  async partiesOf(rows: ReadonlyArray<Pick<SessionRow, 'mentor_user_id' | 'mentee_id'>>): Promise<SessionParties[]> {
+    const accounts = await this.users.findByIds([...new Set(rows.flatMap((r) => [r.mentor_user_id, r.mentee_id]))]);
+    const byId = new Map(accounts.map((u) => [u.id, u]));
+    return rows.map((r) => this.partiesFrom(r, byId.get(r.mentor_user_id) ?? null, byId.get(r.mentee_id) ?? null));
+  }
+
+  private partiesFrom(row: Pick<SessionRow, 'mentor_user_id' | 'mentee_id'>, mentor: Account | null, mentee: Account | null): SessionParties {
     const minor = mentee?.role === 'player' && isMinor(mentee.dob, this.clock.now());
     return {
       mentor: { userId: row.mentor_user_id, name: mentor ? `${mentor.firstName} ${mentor.lastName}` : 'Mentor', email: mentor?.email ?? '' },

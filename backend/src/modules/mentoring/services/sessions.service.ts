@@ -58,14 +58,8 @@ export class SessionsService {
       when === 'upcoming'
         ? await listSessions(this.db.manager, `${who} AND s.status IN ('scheduled', 'confirmed', 'in_progress') AND s.ends_at >= $2`, [me.id, now], 's.scheduled_at ASC')
         : await listSessions(this.db.manager, `${who} AND (s.status NOT IN ('scheduled', 'confirmed', 'in_progress') OR s.ends_at < $2)`, [me.id, now], 's.scheduled_at DESC');
-    const cache = new Map<string, SessionParties>();
-    const views: MentoringSessionView[] = [];
-    for (const r of rows) {
-      const key = `${r.mentor_user_id}:${r.mentee_id}`;
-      if (!cache.has(key)) cache.set(key, await this.notices.parties(r));
-      views.push(this.view(r, role, cache.get(key)!));
-    }
-    return views;
+    const parties = await this.notices.partiesOf(rows);
+    return rows.map((r, i) => this.view(r, role, parties[i]!));
   }
 
   async get(me: SessionUser, id: string): Promise<MentoringSessionView> {
@@ -212,12 +206,12 @@ export class SessionsService {
   async earnings(me: SessionUser): Promise<EarningsView> {
     const rows = await listSessions(this.db.manager, `m.user_id = $1 AND s.paid_at IS NOT NULL AND s.price_cents > 0`, [me.id], 's.scheduled_at DESC');
     const payments = new Map((await this.payments.forSessions(rows.map((r) => r.id))).map((p) => [p.sessionId, p]));
-    const names = new Map<string, string>();
+    const parties = await this.notices.partiesOf(rows);
+    const names = new Map(rows.map((r, i) => [r.mentee_id, parties[i]!.mentee.name]));
     const out: EarningsView['rows'] = [];
     for (const r of rows) {
       const p = payments.get(r.id);
       if (!p) continue;
-      if (!names.has(r.mentee_id)) names.set(r.mentee_id, (await this.notices.parties(r)).mentee.name);
       out.push({
         id: r.id, kind: 'session', title: r.title, start: new Date(r.scheduled_at).toISOString(), menteeName: names.get(r.mentee_id)!, currency: p.currency,
         grossCents: p.grossCents, feeCents: p.platformFeeCents + p.processingFeeCents, netCents: p.netCents, refundedCents: p.refundedCents,
