@@ -285,6 +285,24 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       }
     });
 
+    it("the refund window reads the sessions' clock: a place paid days ahead and given up under 24 hours before the start keeps its payment", async () => {
+      const event = await mentor
+        .post('/api/mentoring/ama-events')
+        .send({ title: 'Goal kicking AMA', scheduledAt: new Date(Date.now() + 3 * 24 * HOUR).toISOString(), price: 8, capacity: 3 })
+        .expect(201);
+      const fan = (await playerWithPlan(t, { age: 24 }))!;
+      const place = await paidPlace(fan.agent, event.body.id);
+      const clock = t.app.get(BillingClock);
+      clock.advance(2 * 24 * HOUR + 13 * HOUR); // 11 hours before the start
+      try {
+        await fan.agent.delete(`/api/mentoring/ama-events/${event.body.id}/registrations/me`).expect(204);
+        expect(await ledgerOf(fan.userId)).toEqual([{ direction: 'charge', amount_cents: 800 }]);
+        expect(await earningsRow(place)).toMatchObject({ grossCents: 800, refundedCents: 0, paymentStatus: 'held' });
+      } finally {
+        clock.reset();
+      }
+    });
+
     it('validation and permissions: a non-mentor cannot schedule; bad fields answer 400 naming them', async () => {
       await other.post('/api/mentoring/ama-events').send({ title: 'x', scheduledAt: new Date(Date.now() + HOUR).toISOString() }).expect(403);
       const bad = await mentor.post('/api/mentoring/ama-events').send({ title: '', scheduledAt: 'tomorrow', capacity: 0 }).expect(400);

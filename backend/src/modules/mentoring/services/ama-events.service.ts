@@ -4,7 +4,7 @@ import {
   AMA_RULES, ERROR_CODES, menteeCancelRefunded, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AmaPaymentsService, BillingHooks, SessionCheckoutService } from '../../billing';
+import { AmaPaymentsService, BillingClock, BillingHooks, SessionCheckoutService } from '../../billing';
 import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
@@ -38,6 +38,8 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly checkout: SessionCheckoutService,
     private readonly hooks: BillingHooks,
     private readonly payments: AmaPaymentsService,
+    /** The sessions' clock: holds, the refund window and "in the future" read the same time as bookings do. */
+    private readonly clock: BillingClock,
   ) {}
 
   onModuleInit(): void {
@@ -66,7 +68,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     const mentorId = await mentorIdOf(this.db.manager, me.id);
     if (!mentorId) throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.FORBIDDEN, message: 'Only mentors schedule AMA events' });
     const at = new Date(dto.scheduledAt);
-    if (at.getTime() <= Date.now()) throw fieldError('scheduledAt', 'scheduledAt must be in the future');
+    if (at.getTime() <= this.clock.now().getTime()) throw fieldError('scheduledAt', 'scheduledAt must be in the future');
     const [row]: { id: string }[] = await this.db.query(
       `INSERT INTO ama_events (mentor_id, title, description, scheduled_at, duration, price, capacity, is_public, meeting_url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
@@ -102,7 +104,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
   async register(me: SessionUser, eventId: string): Promise<AmaRegistrationView> {
     const event = await this.get(me, eventId);
     if (event.isHost) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: 'You host this AMA' });
-    if (event.status !== 'upcoming' || new Date(event.scheduledAt).getTime() <= Date.now()) {
+    if (event.status !== 'upcoming' || new Date(event.scheduledAt).getTime() <= this.clock.now().getTime()) {
       throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: 'This AMA is no longer open for registration' });
     }
     const guardian = await this.approvals.guardianOf(me.id);
@@ -144,7 +146,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     // The place is held while the registrant pays (billing's session checkout kind); an unpaid hold is released by releaseUnpaid().
     const { url } = await this.checkout.startAma({
       userId: me.id, registrationId: registration.id, description: `AMA: ${event.title}`, amountCents: Math.round(event.price * 100),
-      currency: event.currency, expiresAt: new Date(Date.now() + AMA_PAYMENT_HOLD_MS), returnTo: '/mentoring/ama',
+      currency: event.currency, expiresAt: new Date(this.clock.now().getTime() + AMA_PAYMENT_HOLD_MS), returnTo: '/mentoring/ama',
     });
     return { ...registration, checkoutUrl: url };
   }
@@ -154,7 +156,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Unpaid places given back after the checkout's hold (the mentoring sweep or tests call it). */
-  async releaseUnpaid(now: Date = new Date()): Promise<number> {
+  async releaseUnpaid(now: Date = this.clock.now()): Promise<number> {
     return this.db.transaction(async (m) => {
       const rows = await changedRows<{ event_id: string }>(
         m,
@@ -177,7 +179,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     await this.db.query(`UPDATE ama_registrations SET updated_at = now() WHERE id = $1`, [a.subjectId]);
     const { url } = await this.checkout.startAmaForGuardian({
       userId: r.user_id, registrationId: a.subjectId, description: `AMA: ${r.title}`, amountCents: Math.round(Number(r.price) * 100), currency: r.currency,
-      expiresAt: new Date(Date.now() + AMA_PAYMENT_HOLD_MS), returnTo: `/mentoring/guardian/${token}`, guardianEmail: a.guardianEmail,
+      expiresAt: new Date(this.clock.now().getTime() + AMA_PAYMENT_HOLD_MS), returnTo: `/mentoring/guardian/${token}`, guardianEmail: a.guardianEmail,
     });
     return url;
   }
@@ -194,7 +196,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
       );
       if (!r) throw notFound('Registration not found');
       // The sessions' rule (AMA_RULES.freeCancelHours); in the same transaction, so a refund the provider refuses leaves the place as it was.
-      const inTime = menteeCancelRefunded(new Date(r.scheduled_at), new Date());
+      const inTime = menteeCancelRefunded(new Date(r.scheduled_at), this.clock.now());
       const refunded = r.status === 'paid' && inTime && (await this.payments.refundIn(m, r.id, `the live Q&A "${r.title}"`));
       await m.query(
         `UPDATE ama_registrations SET state = 'cancelled', join_url = NULL, status = CASE WHEN $2 THEN 'refunded'::payment_status ELSE status END,
