@@ -155,8 +155,51 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     expect(await deliverApplied(fake.complete(stripeSession.id))).toBe('applied');
     const view = (await player.agent.get(`/api/mentoring/sessions/${booked.body.sessionId}`).expect(200)).body;
     expect(view).toMatchObject({ paid: true, status: 'scheduled', holdExpiresAt: null });
-    const [paid] = await t.dataSource.query(`SELECT status, gross_cents FROM session_payments WHERE session_id = $1`, [booked.body.sessionId]);
-    expect(paid).toEqual({ status: 'paid', gross_cents: 3000 });
+    const [paid] = await t.dataSource.query(
+      `SELECT status, gross_cents, platform_fee_cents, processing_fee_cents, net_cents FROM session_payments WHERE session_id = $1`,
+      [booked.body.sessionId],
+    );
+    // Stripe's fee (2.9% + 30¢ of 3000 = 117) read from the charge's balance transaction; 15% platform fee.
+    expect(paid).toEqual({ status: 'paid', gross_cents: 3000, platform_fee_cents: 450, processing_fee_cents: 117, net_cents: 2433 });
+    const asked = fake.calls('GET', /^\/v1\/payment_intents\//).at(-1)!;
+    expect(Object.values(asked.body.expand as FormTree)).toEqual(['latest_charge.balance_transaction']);
+    const earnings = (await mentor.agent.get('/api/mentoring/earnings').expect(200)).body.rows as Array<{ id: string }>;
+    expect(earnings.find((r) => r.id === booked.body.sessionId)).toMatchObject({ grossCents: 3000, feeCents: 567, netCents: 2433 });
+  });
+
+  it("Stripe's fee on a mentor's payment: converted back from another settlement currency, 0 while unsettled, never above the mentor's share; AMA places too", async () => {
+    const mentor = await listedMentor(t, false);
+    const player = await newAccount(t, 'player');
+    const bookAndPay = async (hour: number) => {
+      const start = new Date(Date.now() + 4 * 86_400_000);
+      start.setUTCHours(hour, 0, 0, 0);
+      const booked = await player.agent.post('/api/mentoring/bookings')
+        .send({ mentorId: mentor.mentorId, start: start.toISOString(), durationMinutes: 30, sessionType: 'individual' }).expect(201);
+      const stripeSession = [...fake.sessions.values()].find((s) => s.url === booked.body.checkoutUrl)!;
+      expect(await deliverApplied(fake.complete(stripeSession.id))).toBe('applied');
+      const [row] = await t.dataSource.query(`SELECT platform_fee_cents, processing_fee_cents, net_cents FROM session_payments WHERE session_id = $1`, [booked.body.sessionId]);
+      return row;
+    };
+    try {
+      // Settled in FJD at 2.25: 6750 FJD, fee 226 FJD = 100 USD cents.
+      fake.settlement = { fee: (a) => Math.round(a * 0.029) + 30, currency: 'fjd', rate: 2.25 };
+      expect(await bookAndPay(2)).toEqual({ platform_fee_cents: 450, processing_fee_cents: 100, net_cents: 2450 });
+      fake.settlement = { fee: () => 500, settled: false };
+      expect(await bookAndPay(4)).toEqual({ platform_fee_cents: 450, processing_fee_cents: 0, net_cents: 2550 });
+      fake.settlement = { fee: () => 9000 };
+      expect(await bookAndPay(6)).toEqual({ platform_fee_cents: 450, processing_fee_cents: 2550, net_cents: 0 });
+
+      fake.settlement = { fee: (a) => Math.round(a * 0.029) + 30 };
+      const ama = await mentor.agent.post('/api/mentoring/ama-events')
+        .send({ title: 'Stripe AMA', scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), price: 12.5, capacity: 5 }).expect(201);
+      const reg = await player.agent.post(`/api/mentoring/ama-events/${ama.body.id}/registrations`).expect(201);
+      const stripeSession = [...fake.sessions.values()].find((s) => s.url === reg.body.checkoutUrl)!;
+      expect(await deliverApplied(fake.complete(stripeSession.id))).toBe('applied');
+      const [place] = await t.dataSource.query(`SELECT gross_cents, platform_fee_cents, processing_fee_cents, net_cents FROM ama_payments WHERE registration_id = $1`, [reg.body.id]);
+      expect(place).toEqual({ gross_cents: 1250, platform_fee_cents: 188, processing_fee_cents: 66, net_cents: 996 });
+    } finally {
+      fake.settlement = { fee: (a) => Math.round(a * 0.029) + 30 };
+    }
   });
 
   it('refuses a tampered body, a wrong secret and a stale timestamp with 400 INVALID_SIGNATURE, storing nothing', async () => {

@@ -60,6 +60,23 @@ export interface FakeSchedule {
   phases: Array<FormTree | { start_date: number; end_date: number; items: Array<{ price: string; quantity: number }> }>;
 }
 
+/** A payment intent of a completed payment-mode session, its charge and the charge's balance transaction. */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  latest_charge: {
+    id: string;
+    object: 'charge';
+    amount: number;
+    currency: string;
+    /** null until Stripe has settled the charge. */
+    balance_transaction: { id: string; object: 'balance_transaction'; amount: number; currency: string; fee: number } | null;
+  };
+}
+
 export interface StripeEvent {
   id: string;
   object: 'event';
@@ -98,6 +115,12 @@ export class StripeFake {
   readonly schedules = new Map<string, FakeSchedule>();
   /** Each subscription's current period (Stripe keeps it on the subscription's items). */
   readonly periods = new Map<string, { start: number; end: number }>();
+  readonly paymentIntents = new Map<string, FakePaymentIntent>();
+  /**
+   * How the next completed payments settle: Stripe's fee (card pricing 2.9% + 30¢ by default), the account's
+   * settlement currency and rate (the charge's own currency at 1 by default), or not settled yet.
+   */
+  settlement: { fee: (amount: number) => number; currency?: string; rate?: number; settled?: boolean } = { fee: (a) => Math.round(a * 0.029) + 30 };
   private server: Server | null = null;
   url = '';
 
@@ -149,12 +172,25 @@ export class StripeFake {
         },
       });
     }
+    let paymentIntent: string | null = null;
+    if (s.mode === 'payment') {
+      paymentIntent = id('pi');
+      const { fee, currency = s.currency, rate = 1, settled = true } = this.settlement;
+      const amount = Math.round(s.amount_total * rate);
+      this.paymentIntents.set(paymentIntent, {
+        id: paymentIntent, object: 'payment_intent', amount: s.amount_total, currency: s.currency, status: 'succeeded',
+        latest_charge: {
+          id: id('ch'), object: 'charge', amount: s.amount_total, currency: s.currency,
+          balance_transaction: settled ? { id: id('txn'), object: 'balance_transaction', amount, currency, fee: fee(amount) } : null,
+        },
+      });
+    }
     return this.event('checkout.session.completed', {
       id: s.id, object: 'checkout.session', mode: s.mode, status: 'complete', payment_status: 'paid',
       client_reference_id: s.client_reference_id, metadata: s.metadata, amount_total: s.amount_total, currency: s.currency,
       customer, customer_email: s.customer_email, subscription,
       invoice: subscription ? id('in') : null,
-      payment_intent: subscription ? null : id('pi'),
+      payment_intent: paymentIntent,
     });
   }
 
@@ -200,8 +236,9 @@ export class StripeFake {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const path = (req.url ?? '/').split('?')[0]!;
-    const body = parseForm(raw);
+    const [path, query = ''] = (req.url ?? '/').split('?') as [string, string?];
+    // A GET carries its parameters (expand[]) in the query string.
+    const body = parseForm(req.method === 'GET' ? query : raw);
     const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
     this.requests.push({ method: req.method ?? 'GET', path, body, raw, authorization: header('authorization'), idempotencyKey: header('idempotency-key') });
     const [status, answer] = this.answer(req.method ?? 'GET', path, body);
@@ -278,6 +315,16 @@ export class StripeFake {
         if (body.phases) schedule.phases = Object.values(treeOf(body, 'phases')) as FormTree[];
       }
       return [200, schedule];
+    }
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/)) && method === 'GET') {
+      const intent = this.paymentIntents.get(decodeURIComponent(m[1]!));
+      if (!intent) return missing('payment_intent', m[1]!);
+      // As Stripe: related objects are ids unless expanded.
+      const expand = Object.values(treeOf(body, 'expand'));
+      const charge = intent.latest_charge;
+      if (expand.includes('latest_charge.balance_transaction')) return [200, intent];
+      if (expand.includes('latest_charge')) return [200, { ...intent, latest_charge: { ...charge, balance_transaction: charge.balance_transaction?.id ?? null } }];
+      return [200, { ...intent, latest_charge: charge.id }];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return [200, { id: id('re'), object: 'refund', status: 'succeeded', amount: Number(strOf(body, 'amount') ?? 0), currency: 'usd', payment_intent: strOf(body, 'payment_intent') ?? null }];

@@ -47,6 +47,11 @@ export class DemoPaymentProvider implements PaymentProvider {
     // The demo's renewals apply the row's pending change (SubscriptionsService.nextPeriod).
   }
 
+  /** The demo moves no money, so nothing is kept. */
+  async processingFeeCents(): Promise<number> {
+    return 0;
+  }
+
   async refund(): Promise<string> {
     return `re_demo_${randomBytes(8).toString('hex')}`;
   }

@@ -38,6 +38,11 @@ export interface PaymentProvider {
    * period at the new price and nothing now; null drops a scheduled change, so the plan renews as it is.
    */
   schedulePlanChange(sub: Subscription, next: { plan: string; interval: string; amountCents: number } | null): Promise<void>;
+  /**
+   * What the card processor kept of a completed payment, in cents of the payment's own currency (0 when
+   * the provider moves no money or has not settled the charge yet).
+   */
+  processingFeeCents(paymentRef: string): Promise<number>;
   /** Refunds part or all of a charge; answers the refund's id. */
   refund(paymentRef: string, amountCents: number): Promise<string>;
   /** The customer portal (payment methods, invoices), or null when the provider has none. */

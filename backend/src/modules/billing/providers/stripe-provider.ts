@@ -101,6 +101,21 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * Stripe's fee is on the charge's balance transaction, in the currency the account settles in: a charge
+   * settled in another currency has its fee converted back at the charge's own rate (fee × amount charged
+   * ÷ amount settled). A charge not settled yet (no balance transaction) reads 0.
+   */
+  async processingFeeCents(paymentIntentId: string): Promise<number> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge.balance_transaction'] });
+    const charge = intent.latest_charge;
+    if (!charge || typeof charge === 'string') return 0;
+    const settled = charge.balance_transaction;
+    if (!settled || typeof settled === 'string') return 0;
+    if (settled.currency === charge.currency || settled.amount === 0) return settled.fee;
+    return Math.round((settled.fee * charge.amount) / settled.amount);
+  }
+
   async refund(paymentRef: string, amountCents: number): Promise<string> {
     const refund = await this.stripe.refunds.create({ payment_intent: paymentRef, amount: amountCents });
     return refund.id;

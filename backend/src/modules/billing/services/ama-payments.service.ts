@@ -8,7 +8,7 @@ import { AmaPayment } from '../entities/ama-payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BillingClock } from './billing-clock';
 import { recordPayment } from './ledger';
-import { platformFeeCents } from './session-payments.service';
+import { splitPayment } from './session-payments.service';
 
 /** A paid place's money, as an earnings row shows it (fee = platform fee + processing fee). */
 export type AmaPaymentView = { registrationId: string } & Pick<EarningsRow, 'currency' | 'grossCents' | 'feeCents' | 'netCents' | 'refundedCents' | 'paymentStatus'>;
@@ -32,15 +32,19 @@ export class AmaPaymentsService {
   /** Inside the checkout's transaction; a repeat of the same registration or intent changes nothing. */
   async recordPaidIn(
     m: EntityManager,
-    input: { registrationId: string; mentorUserId: string; payerUserId: string; paymentIntentId: string; grossCents: number; currency: string; endsAt: Date },
+    input: {
+      registrationId: string; mentorUserId: string; payerUserId: string; paymentIntentId: string; grossCents: number; currency: string; endsAt: Date;
+      /** What the card processor kept (PaymentProvider.processingFeeCents). */
+      processingFeeCents: number;
+    },
   ): Promise<void> {
-    const fee = platformFeeCents(input.grossCents, this.config.platformFeePercent);
+    const split = splitPayment(input.grossCents, input.processingFeeCents, this.config.platformFeePercent);
     await m.query(
       `INSERT INTO ama_payments (registration_id, mentor_user_id, payer_id, payment_intent_id, currency, gross_cents, platform_fee_cents,
                                  processing_fee_cents, net_cents, paid_at, releases_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10) ON CONFLICT DO NOTHING`,
-      [input.registrationId, input.mentorUserId, input.payerUserId, input.paymentIntentId, input.currency.toUpperCase(), input.grossCents, fee,
-        input.grossCents - fee, this.clock.now(), input.endsAt],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+      [input.registrationId, input.mentorUserId, input.payerUserId, input.paymentIntentId, input.currency.toUpperCase(), input.grossCents,
+        split.platformFeeCents, split.processingFeeCents, split.netCents, this.clock.now(), input.endsAt],
     );
   }
 

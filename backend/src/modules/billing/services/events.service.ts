@@ -230,7 +230,7 @@ export class BillingEventsService implements OnModuleInit {
       // What the place earns its mentor, held until the event ends (docs/billing.md "AMA payments").
       await this.amaPayments.recordPaidIn(m, {
         registrationId, mentorUserId: place.mentorUserId, payerUserId: checkout.userId, paymentIntentId: providerRef,
-        grossCents: base.amountCents, currency: base.currency, endsAt: place.endsAt,
+        grossCents: base.amountCents, currency: base.currency, endsAt: place.endsAt, processingFeeCents: await this.processorFee(providerRef),
       });
       return { outcome: 'applied', subscriptionId: null };
     }
@@ -239,12 +239,25 @@ export class BillingEventsService implements OnModuleInit {
       const sessionId = checkout.target.sessionId;
       await this.sessionPayments.recordPaidIn(m, {
         sessionId, payerUserId: checkout.userId, payerEmail: checkout.payerEmail, grossCents: base.amountCents, currency: base.currency,
-        paymentIntentId: providerRef, processingFeeCents: 0,
+        paymentIntentId: providerRef, processingFeeCents: await this.processorFee(providerRef),
       });
       const kept = await this.hooks.sessionPaid({ sessionId, checkoutId: checkout.id, now }, m);
       return { outcome: kept ? 'applied' : 'applied: refunding a released session', subscriptionId: null, ...(kept ? {} : { refundSession: sessionId }) };
     }
     return { outcome: 'ignored: nothing to fulfil', subscriptionId: null };
+  }
+
+  /**
+   * What the card processor kept of a mentor's payment (docs/billing.md "Mentor session payments"). A read
+   * that fails records 0 rather than holding up the payment: the place or session is confirmed either way.
+   */
+  private async processorFee(paymentRef: string): Promise<number> {
+    try {
+      return await this.provider.processingFeeCents(paymentRef);
+    } catch (e) {
+      this.logger.warn(`processing fee of ${paymentRef} not read (recorded as 0): ${(e as Error).message}`);
+      return 0;
+    }
   }
 
   private async invoicePaid(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {

@@ -55,6 +55,16 @@ const conflict = (message: string) => new ConflictException({ statusCode: 409, c
 export const platformFeeCents = (grossCents: number, percent: number): number => Math.round((grossCents * percent) / 100);
 
 /**
+ * A payment split into the platform's fee, the card processor's (what it kept, capped at what is left after
+ * the platform's, so the mentor's net is never negative) and the mentor's net.
+ */
+export function splitPayment(grossCents: number, processingFeeCents: number, percent: number): { platformFeeCents: number; processingFeeCents: number; netCents: number } {
+  const platform = platformFeeCents(grossCents, percent);
+  const processing = Math.min(Math.max(0, processingFeeCents), grossCents - platform);
+  return { platformFeeCents: platform, processingFeeCents: processing, netCents: grossCents - platform - processing };
+}
+
+/**
  * Mentor session payments (docs/billing.md "Mentor session payments"): a payment records gross,
  * platform fee, processing fee and net; it is held until the session completes, then released to the
  * mentor's balance; a cancel or no-show refunds it in full. Every charge and refund is also a ledger
@@ -85,9 +95,8 @@ export class SessionPaymentsService {
 
   /** recordPaid inside the caller's transaction (a session checkout completing: billing's own event path). */
   async recordPaidIn(m: EntityManager, input: SessionPaymentInput): Promise<SessionPaymentView> {
-    const { grossCents, processingFeeCents } = input;
-    const fee = platformFeeCents(grossCents, this.config.platformFeePercent);
-    const net = grossCents - fee - processingFeeCents;
+    const { grossCents } = input;
+    const { platformFeeCents: fee, processingFeeCents, netCents: net } = splitPayment(grossCents, input.processingFeeCents, this.config.platformFeePercent);
     const currency = input.currency.toUpperCase();
     const now = this.clock.now();
     {
