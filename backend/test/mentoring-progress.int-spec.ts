@@ -194,6 +194,22 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       expect(seen.body).toMatchObject({ myRegistration: 'awaiting_guardian', joinUrl: null });
     });
 
+    it("a minor's priced place, once the guardian approves, waits for the guardian's payment: the minor is never sent to a checkout", async () => {
+      const created = await mentor
+        .post('/api/mentoring/ama-events')
+        .send({ title: 'Paid kicking AMA', scheduledAt: new Date(Date.now() + 4 * 24 * HOUR).toISOString(), price: 9, capacity: 4 })
+        .expect(201);
+      const minor = await playerWithPlan(t, { age: 16 });
+      const reg = await minor.agent.post(`/api/mentoring/ama-events/${created.body.id}/registrations`).expect(201);
+      expect(reg.body).toMatchObject({ state: 'awaiting_guardian', checkoutUrl: null });
+      const approvals = t.app.get(GuardianApprovalsService);
+      const decided = await approvals.decide(approvals.tokenFor((await approvals.forSubject('ama_registration', reg.body.id))!), 'approve');
+      expect(decided.checkoutUrl).toMatch(/^\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
+      expect((await minor.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200)).body).toMatchObject({
+        myRegistration: 'awaiting_payment', checkoutUrl: null, guardianPays: true, joinUrl: null,
+      });
+    });
+
     it('a priced AMA: the place is held during billing\'s checkout, paid it is confirmed with the join link; unpaid it is given back', async () => {
       const created = await mentor
         .post('/api/mentoring/ama-events')
@@ -202,6 +218,12 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
       const [a, b] = await Promise.all([playerWithPlan(t, { age: 24 }), playerWithPlan(t, { age: 25 })]);
       const reg = await a!.agent.post(`/api/mentoring/ama-events/${created.body.id}/registrations`).expect(201);
       expect(reg.body).toMatchObject({ state: 'awaiting_payment', joinUrl: null, checkoutUrl: expect.stringMatching(/^\/billing\/checkout\//) });
+      // Back from the checkout unpaid, the card still leads to it ("Pay now"); only the registrant sees it.
+      expect((await a!.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200)).body).toMatchObject({
+        myRegistration: 'awaiting_payment', checkoutUrl: reg.body.checkoutUrl, guardianPays: false,
+      });
+      expect((await b!.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200)).body).toMatchObject({ myRegistration: null, checkoutUrl: null });
+      expect((await mentor.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200)).body.checkoutUrl).toBeNull();
       const checkoutId = (reg.body.checkoutUrl as string).split('/').pop()!.split('?')[0];
       await a!.agent.post(`/api/billing/demo/checkouts/${checkoutId}/pay`).expect(200);
       const deadline = Date.now() + 10_000;
@@ -210,7 +232,7 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
         await new Promise((r) => setTimeout(r, 100));
         seen = await a!.agent.get(`/api/mentoring/ama-events/${created.body.id}`).expect(200);
       }
-      expect(seen.body).toMatchObject({ myRegistration: 'confirmed', joinUrl: expect.any(String), placesLeft: 1 });
+      expect(seen.body).toMatchObject({ myRegistration: 'confirmed', joinUrl: expect.any(String), placesLeft: 1, checkoutUrl: null });
       const [charge]: { amount_cents: number }[] = await t.dataSource.query(`SELECT amount_cents FROM payments WHERE user_id = $1 AND direction = 'charge'`, [a!.userId]);
       expect(charge!.amount_cents).toBe(1000);
 

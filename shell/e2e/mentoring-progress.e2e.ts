@@ -3,7 +3,8 @@
  * asks a mentor about one of their highlights and pays the add-on in the demo checkout; the mentor
  * answers with time-coded comments and a rating; the player sees the comments as markers on the clip's
  * timeline (each marker jumps the clip to its second); a player registers for a mentor's AMA and gets
- * the join link; a mentor shares a link with a mentee, who sees it; goals on the progress screen. The
+ * the join link; a priced AMA place is paid after leaving the checkout once (Pay now) and shows on the
+ * mentor's earnings, held; a mentor shares a link with a mentee, who sees it; goals on the progress screen. The
  * live screens are audited with axe, the player's profile with its mentored_by badge too.
  */
 import type { Page } from 'playwright-core';
@@ -129,5 +130,38 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     await badges.getByRole('heading', { name: 'Badges' }).waitFor();
     await badges.getByText(/^Mentored/).first().waitFor();
     await expectNoFindings(player, 'profile with badges');
+  });
+
+  test('a priced AMA: back from the checkout unpaid, Pay now goes on; paid, the refund rule shows and the mentor earns the place, held', async () => {
+    const player = await signedInPage(viewport, DEMO.playerPaid);
+    const mentor = await signedInPage(viewport, MENTOR);
+    const title = `Paid lineout AMA ${viewport.width}-${Date.now()}`;
+    await expectOk(
+      await mentor.request.post(`${base}/api/mentoring/ama-events`, {
+        data: { title, scheduledAt: new Date(Date.now() + 5 * 86_400_000).toISOString(), capacity: 10, price: 12.5 },
+      }),
+      'schedule a priced AMA',
+    );
+    await player.goto(`${base}/mentoring/ama`);
+    const card = player.getByRole('listitem').filter({ hasText: title });
+    await card.getByText('USD 12.50').waitFor();
+    await player.getByRole('button', { name: `Register for ${title}` }).click();
+    await player.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}/);
+    await player.goBack();
+    await card.getByText('Registered: payment due').waitFor();
+    await expectNoFindings(player, 'AMA list, place held for payment');
+    await card.getByRole('button', { name: `Pay now for ${title}` }).click();
+    await player.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}/);
+    await player.getByRole('button', { name: 'Pay', exact: true }).click();
+    await player.waitForURL(/\/mentoring\/ama/);
+    await card.getByText('You are registered').waitFor();
+    await card.getByText('Cancel at least 24 hours before the start for a full refund; later, the payment is kept.').waitFor();
+
+    // The mentor's earnings: the place, less the 15% platform fee (1.88), held until the AMA ends.
+    await mentor.goto(`${base}/mentoring/earnings`);
+    const row = mentor.getByTestId('earnings-row').filter({ hasText: `AMA: ${title}` });
+    await row.waitFor();
+    expect((await row.locator('td').allInnerTexts()).slice(3)).toEqual(['USD 12.50', 'USD 1.88', 'USD 10.62', 'Held until the AMA ends']);
+    await expectNoFindings(mentor, 'earnings with an AMA place');
   });
 });

@@ -101,6 +101,10 @@ export interface AmaEventView {
   /** Only for the host and confirmed registrants. */
   joinUrl: string | null;
   isHost: boolean;
+  /** Where the caller pays a place held for payment ("Pay now"); null otherwise, and when a guardian pays. */
+  checkoutUrl: string | null;
+  /** The caller's place waits for their guardian's payment (a minor's, after the guardian approved). */
+  guardianPays: boolean;
 }
 
 export interface AmaRegistrationView {

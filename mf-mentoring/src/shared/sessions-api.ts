@@ -94,4 +94,7 @@ export function useGuardianDecision(token: string) {
 /** Price of `minutes` at an hourly rate, in cents (the server computes the same). */
 export const priceCents = (hourlyRate: number, minutes: number) => Math.round((hourlyRate * 100 * minutes) / 60);
 
-export const money = (cents: number, currency: string) => (cents === 0 ? 'Free' : `${currency} ${(cents / 100).toFixed(2)}`);
+/** An amount as money: "USD 12.50" (0 too: an earnings figure, unlike a price, is never "Free"). */
+export const amount = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
+/** A price: "Free" or "USD 12.50". */
+export const money = (cents: number, currency: string) => (cents === 0 ? 'Free' : amount(cents, currency));

@@ -41,7 +41,11 @@ export function AmaCard({ event }: { event: AmaEventView }) {
           <Badge variant="outline">{full ? 'Full' : `${event.placesLeft} of ${event.capacity} places left`}</Badge>
           {!event.isPublic && <Badge variant="outline">Private</Badge>}
         </p>
-        {event.myRegistration && <p role="status" className="text-sm font-medium">{STATE_TEXT[event.myRegistration]}</p>}
+        {event.myRegistration && (
+          <p role="status" className="text-sm font-medium">
+            {event.guardianPays ? 'Approved: waiting for your guardian to pay' : STATE_TEXT[event.myRegistration]}
+          </p>
+        )}
         {event.joinUrl && (
           <a href={event.joinUrl} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline' })}>
             Join link
@@ -55,6 +59,12 @@ export function AmaCard({ event }: { event: AmaEventView }) {
           </Link>
         ) : event.myRegistration ? (
           <>
+            {event.checkoutUrl && (
+              // The place is held while the checkout is open: back from it unpaid, the payer can go on.
+              <Button onClick={() => goToCheckout(event.checkoutUrl!)} aria-label={`Pay now for ${event.title}`}>
+                Pay now
+              </Button>
+            )}
             <Button variant="outline" disabled={cancel.isPending} onClick={() => act(() => cancel.mutateAsync(event.id))}>
               Cancel registration
             </Button>

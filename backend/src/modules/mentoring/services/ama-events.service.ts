@@ -14,6 +14,8 @@ interface EventRow {
   id: string; mentor_id: string; mentor_user_id: string; mentor_name: string; title: string; description: string | null; scheduled_at: Date;
   duration: number; price: string; currency: string; capacity: number; registered_count: number; meeting_url: string | null;
   is_public: boolean; status: string; my_state: AmaRegistrationState | null;
+  /** The caller's own checkout for a place held for payment (null when a guardian pays). */
+  my_checkout_url: string | null; my_guardian_pays: boolean | null;
 }
 
 /** How long an unpaid registration holds its place while its checkout is open. */
@@ -127,7 +129,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
       const joinUrl = state === 'confirmed' ? joinLink(eventId, taken[0]!.meeting_url) : null;
       const payment = state === 'confirmed' ? 'paid' : 'pending';
       const [row]: { id: string }[] = existing
-        ? await changedRows<{ id: string }>(m, `UPDATE ama_registrations SET state = $2, status = $3, join_url = $4, amount = $5, updated_at = now() WHERE id = $1 RETURNING id`, [existing.id, state, payment, joinUrl, event.price])
+        ? await changedRows<{ id: string }>(m, `UPDATE ama_registrations SET state = $2, status = $3, join_url = $4, amount = $5, checkout_url = NULL, guardian_decided_at = NULL, updated_at = now() WHERE id = $1 RETURNING id`, [existing.id, state, payment, joinUrl, event.price])
         : await m.query(
             `INSERT INTO ama_registrations (event_id, user_id, amount, currency, status, state, join_url) VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (event_id, user_id) DO NOTHING RETURNING id`,
@@ -148,6 +150,8 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
       userId: me.id, registrationId: registration.id, description: `AMA: ${event.title}`, amountCents: Math.round(event.price * 100),
       currency: event.currency, expiresAt: new Date(this.clock.now().getTime() + AMA_PAYMENT_HOLD_MS), returnTo: '/mentoring/ama',
     });
+    // Kept for the card's "Pay now", should the registrant leave the checkout before paying.
+    await this.db.query(`UPDATE ama_registrations SET checkout_url = $2 WHERE id = $1 AND state = 'awaiting_payment'`, [registration.id, url]);
     return { ...registration, checkoutUrl: url };
   }
 
@@ -242,7 +246,8 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
 
   private select(): string {
     return `SELECT e.id, e.mentor_id, mt.user_id AS mentor_user_id, u.full_name AS mentor_name, e.title, e.description, e.scheduled_at,
-                   e.duration, e.price, e.currency, e.capacity, e.registered_count, e.meeting_url, e.is_public, e.status, reg.state AS my_state
+                   e.duration, e.price, e.currency, e.capacity, e.registered_count, e.meeting_url, e.is_public, e.status, reg.state AS my_state,
+                   reg.checkout_url AS my_checkout_url, reg.guardian_decided_at IS NOT NULL AS my_guardian_pays
               FROM ama_events e JOIN mentors mt ON mt.id = e.mentor_id JOIN user_directory u ON u.id = mt.user_id
               LEFT JOIN ama_registrations reg ON reg.event_id = e.id AND reg.user_id = $1 AND reg.state IN ${HOLDING}`;
   }
@@ -265,6 +270,8 @@ function toView(r: EventRow, viewerId: string | undefined): AmaEventView {
     scheduledAt: new Date(r.scheduled_at).toISOString(), duration: r.duration, price, currency: r.currency, capacity: r.capacity,
     registeredCount: r.registered_count, placesLeft: Math.max(0, r.capacity - r.registered_count), isPublic: r.is_public, status: r.status,
     myRegistration: r.my_state, isHost,
+    checkoutUrl: r.my_state === 'awaiting_payment' && !r.my_guardian_pays ? r.my_checkout_url : null,
+    guardianPays: r.my_state === 'awaiting_payment' && !!r.my_guardian_pays,
     joinUrl: isHost || r.my_state === 'confirmed' ? joinLink(r.id, r.meeting_url) : null,
   };
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatWithZone } from '@fiji/contracts';
 import { serverMessage, useSession } from '@fiji/platform';
 import { Badge, buttonVariants, Card, CardContent, CardHeader, CardTitle, ScrollRegion, Skeleton } from '@fiji/ui';
-import { money, useEarnings } from '#shared/sessions-api';
+import { amount, useEarnings } from '#shared/sessions-api';
 
 const PAYMENT_LABEL = {
   session: { held: 'Held until completion', released: 'Released', refunded: 'Refunded' },
@@ -42,10 +42,10 @@ export default function EarningsPage() {
                 </CardHeader>
                 <CardContent>
                   <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-                    <div><dt className="text-muted-foreground">Gross</dt><dd data-testid="total-gross">{money(t.grossCents, t.currency)}</dd></div>
-                    <div><dt className="text-muted-foreground">Fees</dt><dd>{money(t.feeCents, t.currency)}</dd></div>
-                    <div><dt className="text-muted-foreground">Released</dt><dd data-testid="total-released">{money(t.releasedCents, t.currency)}</dd></div>
-                    <div><dt className="text-muted-foreground">Held</dt><dd>{money(t.heldCents, t.currency)}</dd></div>
+                    <div><dt className="text-muted-foreground">Gross</dt><dd data-testid="total-gross">{amount(t.grossCents, t.currency)}</dd></div>
+                    <div><dt className="text-muted-foreground">Fees</dt><dd>{amount(t.feeCents, t.currency)}</dd></div>
+                    <div><dt className="text-muted-foreground">Released</dt><dd data-testid="total-released">{amount(t.releasedCents, t.currency)}</dd></div>
+                    <div><dt className="text-muted-foreground">Held</dt><dd>{amount(t.heldCents, t.currency)}</dd></div>
                   </dl>
                 </CardContent>
               </Card>
@@ -74,9 +74,9 @@ export default function EarningsPage() {
                       <td className="py-2 pr-3">{formatWithZone(r.start, zone)}</td>
                       <td className="py-2 pr-3">{r.kind === 'ama' ? `AMA: ${r.title}` : r.title}</td>
                       <td className="py-2 pr-3">{r.menteeName}</td>
-                      <td className="py-2 pr-3">{money(r.grossCents, r.currency)}</td>
-                      <td className="py-2 pr-3">{money(r.feeCents, r.currency)}</td>
-                      <td className="py-2 pr-3">{money(r.netCents, r.currency)}</td>
+                      <td className="py-2 pr-3">{amount(r.grossCents, r.currency)}</td>
+                      <td className="py-2 pr-3">{amount(r.feeCents, r.currency)}</td>
+                      <td className="py-2 pr-3">{amount(r.netCents, r.currency)}</td>
                       <td className="py-2">
                         <Badge variant={r.paymentStatus === 'released' ? 'success' : r.paymentStatus === 'refunded' ? 'destructive' : 'secondary'}>{PAYMENT_LABEL[r.kind][r.paymentStatus]}</Badge>
                       </td>
