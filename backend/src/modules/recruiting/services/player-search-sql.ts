@@ -49,11 +49,20 @@ const NAME = `(nu.first_name || ' ' || nu.last_name)`;
 
 /** Player Pro, read through billing's read model of the accounts a paid plan is in force for. */
 const PRO = `EXISTS (SELECT 1 FROM paid_plan_holders ph WHERE ph.user_id = p.user_id AND ph.plan = 'player_pro')`;
-/** The ids of the placed players (a running boost, or Player Pro): few, from the boosts and billing's read model. */
-const PLACED_IDS = `SELECT b.player_id AS id FROM active_profile_boosts b
-              UNION
-              SELECT pp.id FROM paid_plan_holders ph JOIN player_directory pp ON pp.user_id = ph.user_id
-               WHERE ph.plan = 'player_pro'`;
+/**
+ * The Player Pro check for one walked row, as a per-row probe of billing's read model (by user id). Written
+ * as a scalar subquery because PostgreSQL turns an EXISTS in WHERE into a join, and joined to that read
+ * model (a UNION) it rescanned every Pro account for each walked row (137 ms for 379 rows at 5,000 Pro).
+ */
+const PRO_ROW = `(SELECT true FROM paid_plan_holders ph WHERE ph.user_id = p.user_id AND ph.plan = 'player_pro' LIMIT 1)`;
+/** Player Pro accounts (billing's read model), as a set of user ids. */
+const PRO_USERS = `SELECT ph.user_id FROM paid_plan_holders ph WHERE ph.plan = 'player_pro'`;
+/** Running boosts (a paid add-on for a few days: few at any time), as a set of player ids. */
+const BOOSTED_IDS = `SELECT b.player_id FROM active_profile_boosts b`;
+/** With fewer Player Pro accounts than this, the Pro tier collects them all (cheap); with more, it walks first. */
+const PRO_FEW = 2000;
+/** How far the Pro tier walks the recency index (with many Pro accounts) before collecting them instead. */
+const PRO_WALK = 1000;
 /** 2: a boost runs; 1: Player Pro; 0: neither. Over the player_directory row `p`. */
 const PLACEMENT = `(CASE WHEN p.boosted THEN 2 WHEN ${PRO} THEN 1 ELSE 0 END)`;
 
@@ -366,31 +375,45 @@ function bindCursor(params: Record<string, unknown>, after: { keys: string[]; id
 }
 
 /**
- * The default order without words: the placed players (a running boost, or Player Pro: few, found from
- * the running boosts and billing's Player Pro accounts) by placement and recency, then everyone else
- * walking the recency keyset index as the "recent" sort does. A cursor in the placed part continues
- * there and then starts the rest from the top; a cursor in the rest (placement 0) skips the placed part.
+ * The default order without words: a tier per placement, each in recency order, then the tiers in turn.
+ * 2: a running boost (few: read from the running boosts). 1: Player Pro: while there are fewer than
+ * PRO_FEW Pro accounts they are collected and sorted; once there are more (thousands when the plan sells),
+ * the recency index is walked, checking each row's account, for up to PRO_WALK rows, and only when the Pro
+ * players among them do not fill the page (a filter few of them match) are they collected instead.
+ * 0: everyone else, walking the recency index as the "recent" sort does. No tier reads every placed
+ * player: 5,000 Pro players among 100,000 took the first page from 0.6 to 52 ms when the placed ones
+ * were gathered and sorted (docs/search.md). A cursor continues its own tier; lower tiers start from the top.
  */
 function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
   const tier = after ? Number(after.keys[0]) : null;
   if (after) bindCursor(params, after);
+  const within = (t: number) => (tier === t ? `(p.updated_at, p.id) < ((:cursorK1)::timestamptz, (:cursorId)::uuid)` : '');
+  const and = (sql: string) => (sql ? `AND ${sql}` : '');
+  const reached = (t: number) => tier === null || tier >= t;
+  const recent = 'ORDER BY p.updated_at DESC, p.id DESC LIMIT :limit';
   const parts: string[] = [];
-  if (tier === null || tier > 0) {
-    const afterSql = tier === null ? '' : `AND (${PLACEMENT}, p.updated_at, p.id) < ((:cursorK0)::int, (:cursorK1)::timestamptz, (:cursorId)::uuid)`;
-    parts.push(`(SELECT p.id, ${PLACEMENT} AS s0, p.updated_at AS s1
-        FROM (${PLACED_IDS}) placed
-        JOIN player_directory p ON p.id = placed.id
-       WHERE ${cond.sql} ${afterSql}
-       ORDER BY s0 DESC, s1 DESC, p.id DESC LIMIT :limit)`);
+  if (reached(2)) {
+    parts.push(`(SELECT p.id, 2 AS s0, p.updated_at AS s1 FROM player_directory p
+       WHERE p.id IN (${BOOSTED_IDS}) AND ${cond.sql} ${and(within(2))}
+       ${recent})`);
   }
-  const restAfter = tier === 0 ? `(p.updated_at, p.id) < ((:cursorK1)::timestamptz, (:cursorId)::uuid)` : '';
-  // Not placed: one hashed set of the few placed ids, probed per walked row (instead of two subqueries per row).
-  const restWhere = `${cond.sql} AND p.id NOT IN (SELECT placed.id FROM (${PLACED_IDS}) placed)`;
-  const restOrder = 'p.updated_at DESC, p.id DESC';
+  if (reached(1)) {
+    const proWhere = `${cond.sql} AND NOT p.boosted AND ${PRO_ROW} IS NOT NULL`;
+    const collect = `SELECT p.id, 1 AS s0, p.updated_at AS s1 FROM player_directory p
+       WHERE p.user_id IN (${PRO_USERS}) AND NOT p.boosted AND ${cond.sql} ${and(within(1))}
+       ${recent}`;
+    // Counted up to PRO_FEW once per statement; each branch runs only when its one-time filter holds.
+    const few = `(SELECT count(*) FROM (${PRO_USERS} LIMIT :proFew) few) < :proFew`;
+    Object.assign(params, { proFew: PRO_FEW, proWalk: PRO_WALK });
+    parts.push(`(SELECT * FROM (${collect}) collected WHERE ${few}
+      UNION ALL
+      SELECT * FROM ${walkFirst(['p.updated_at'], 'DESC', 'p.id, 1 AS s0, p.k0 AS s1', within(1), proWhere, collect, ':proWalk')} walked_first WHERE NOT ${few})`);
+  }
+  const restWhere = `${cond.sql} AND NOT p.boosted AND ${PRO_ROW} IS NULL`;
   params.pageWalk = SEARCH_LIMITS.pageWalk;
-  parts.push(walkFirst(['p.updated_at'], 'DESC', 'p.id, 0 AS s0, p.k0 AS s1', restAfter, restWhere, `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
-       WHERE ${restWhere} ${restAfter ? `AND ${restAfter}` : ''}
-       ORDER BY ${restOrder} LIMIT :limit`));
+  parts.push(walkFirst(['p.updated_at'], 'DESC', 'p.id, 0 AS s0, p.k0 AS s1', within(0), restWhere, `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
+       WHERE ${restWhere} ${and(within(0))}
+       ${recent}`));
   return `SELECT placed_page.* FROM (${parts.join(' UNION ALL ')}) placed_page
       ORDER BY placed_page.s0 DESC, placed_page.s1 DESC, placed_page.id DESC LIMIT :limit`;
 }
@@ -402,8 +425,9 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
  * `collect` (the filters' own indexes, then a sort of what they return) runs instead; a one-time filter skips
  * it when the walk was enough. PostgreSQL's own choice between the two plans rests on estimated
  * selectivities, which miss for correlated filters (a province and the schools in it) and prefix words.
+ * `walk` names the bound (a statement parameter; pageWalk unless given).
  */
-function walkFirst(keys: string[], dir: 'ASC' | 'DESC', columns: string, startSql: string, whereSql: string, collect: string): string {
+function walkFirst(keys: string[], dir: 'ASC' | 'DESC', columns: string, startSql: string, whereSql: string, collect: string, walk = ':pageWalk'): string {
   // The walked rows carry their sort keys as columns (k0, k1) and the outer ORDER BY names those columns, so
   // PostgreSQL knows the rows arrive in order: it stops reading at the page's last match instead of reading
   // all pageWalk rows and sorting the matches.
@@ -413,7 +437,7 @@ function walkFirst(keys: string[], dir: 'ASC' | 'DESC', columns: string, startSq
   return `(WITH walked AS MATERIALIZED (
         SELECT ${columns}
           FROM (SELECT p.*, ${keyColumns} FROM player_directory p ${startSql ? `WHERE ${startSql}` : ''}
-                 ORDER BY ${indexOrder} LIMIT :pageWalk) p
+                 ORDER BY ${indexOrder} LIMIT ${walk}) p
          WHERE ${whereSql}
          ORDER BY ${walkedOrder} LIMIT :limit)
       SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = :limit
