@@ -422,10 +422,9 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
       SELECT * FROM ${walkFirst(['p.updated_at'], 'DESC', 'p.id, 1 AS s0, p.k0 AS s1', within(1), proWhere, collect, ':proWalk')} walked_first WHERE NOT ${few})`);
   }
   params.pageWalk = SEARCH_LIMITS.pageWalk;
-  // Walked rows are checked one by one; the collected matches (a filter few recent rows meet) against the
-  // set of Pro accounts at once, which PostgreSQL hashes (a probe per match cost 3.5 -> 9.9 ms there).
+  // The collected matches keep their filters as plain conditions, so the filters' indexes can find them.
   parts.push(walkFirst(['p.updated_at'], 'DESC', 'p.id, 0 AS s0, p.k0 AS s1', within(0), filtersFirst(cond.sql, `${BOOSTED_ROW} IS NULL AND ${PRO_ROW} IS NULL`), `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
-       WHERE ${cond.sql} AND NOT p.boosted AND NOT EXISTS (${PRO_USERS} AND ph.user_id = p.user_id) ${and(within(0))}
+       WHERE ${cond.sql} AND NOT p.boosted AND ${PRO_ROW} IS NULL ${and(within(0))}
        ${recent}`));
   return `SELECT placed_page.* FROM (${parts.join(' UNION ALL ')}) placed_page
       ORDER BY placed_page.s0 DESC, placed_page.s1 DESC, placed_page.id DESC LIMIT :limit`;
