@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
-import { recordPayment } from './ledger';
+import { chargePayerEmail, recordWithReceipt } from './ledger';
 
 /**
  * Gives an add-on's whole price back (docs/billing.md "Add-ons"): the owning module calls it when it
@@ -29,18 +29,13 @@ export class AddonRefundsService {
       if (!p) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: 'No such add-on purchase' });
       if (p.status === 'refunded') return false;
       if (p.status !== 'paid' || !p.payment_intent_id) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: 'Only a paid add-on is refunded' });
-      const [charge]: { payer_email: string | null }[] = await m.query(
-        `SELECT payer_email FROM payments WHERE addon_purchase_id = $1 AND direction = 'charge' LIMIT 1`,
-        [p.id],
-      );
       const amountCents = Math.round(Number(p.amount) * 100);
       await this.provider.refund(p.payment_intent_id, amountCents);
       await m.query(`UPDATE addon_purchases SET status = 'refunded', updated_at = now() WHERE id = $1`, [p.id]);
-      const id = await recordPayment(m, {
-        userId: p.user_id, payerEmail: charge?.payer_email ?? null, kind: 'addon', direction: 'refund', amountCents, currency: p.currency,
+      await recordWithReceipt(m, this.jobs, {
+        userId: p.user_id, payerEmail: await chargePayerEmail(m, this.provider.name, p.payment_intent_id), kind: 'addon', direction: 'refund', amountCents, currency: p.currency,
         description: `Add-on refunded: ${reason}`, provider: this.provider.name, providerRef: p.payment_intent_id, addonPurchaseId: p.id,
       });
-      if (id) await this.jobs.enqueue('billing.receipt-mail', { paymentId: id }, m);
       return true;
     });
   }

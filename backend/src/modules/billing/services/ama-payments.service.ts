@@ -7,8 +7,8 @@ import { JobsService } from '../../../core/queue/jobs.service';
 import { AmaPayment } from '../entities/ama-payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BillingClock } from './billing-clock';
-import { recordPayment } from './ledger';
-import { splitPayment } from './session-payments.service';
+import { splitPayment } from './fees';
+import { chargePayerEmail, recordWithReceipt } from './ledger';
 
 /** A paid place's money, as an earnings row shows it (fee = platform fee + processing fee). */
 export type AmaPaymentView = { registrationId: string } & Pick<EarningsRow, 'currency' | 'grossCents' | 'feeCents' | 'netCents' | 'refundedCents' | 'paymentStatus'>;
@@ -65,16 +65,21 @@ export class AmaPaymentsService {
               updated_at = now() WHERE id = $1`,
       [p.id],
     );
-    const [charge]: { payer_email: string | null }[] = await m.query(
-      `SELECT payer_email FROM payments WHERE provider = $1 AND provider_ref = $2 AND direction = 'charge'`,
-      [this.provider.name, p.payment_intent_id],
-    );
-    const id = await recordPayment(m, {
-      userId: p.payer_id, payerEmail: charge?.payer_email ?? null, kind: 'session', direction: 'refund', amountCents: p.gross_cents,
+    await recordWithReceipt(m, this.jobs, {
+      userId: p.payer_id, payerEmail: await chargePayerEmail(m, this.provider.name, p.payment_intent_id), kind: 'session', direction: 'refund', amountCents: p.gross_cents,
       currency: p.currency, description: `AMA place refunded: ${reason}`, provider: this.provider.name, providerRef: p.payment_intent_id,
     });
-    if (id) await this.jobs.enqueue('billing.receipt-mail', { paymentId: id }, m);
     return true;
+  }
+
+  /** Nets of the mentor's paid places per currency: released once their event has ended, else held (SessionPaymentsService.mentorBalance). */
+  async balances(mentorUserId: string): Promise<Array<{ currency: string; released: number; held: number }>> {
+    return this.db.query(
+      `SELECT currency, coalesce(sum(net_cents) FILTER (WHERE releases_at <= $2), 0)::int AS released,
+              coalesce(sum(net_cents) FILTER (WHERE releases_at > $2), 0)::int AS held
+         FROM ama_payments WHERE mentor_user_id = $1 AND status = 'paid' GROUP BY currency`,
+      [mentorUserId, this.clock.now()],
+    );
   }
 
   /** The mentor's paid (and refunded) AMA places, newest first (the earnings page). */

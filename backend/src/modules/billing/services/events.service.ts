@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../p
 import { AmaPaymentsService } from './ama-payments.service';
 import { BillingClock, DAY_MS } from './billing-clock';
 import { BillingHooks, type PlanEnded } from './billing-hooks';
-import { recordPayment, type LedgerRow } from './ledger';
+import { recordWithReceipt, type LedgerRow } from './ledger';
 import { SessionPaymentsService } from './session-payments.service';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -147,9 +147,8 @@ export class BillingEventsService implements OnModuleInit {
   }
 
   /** A ledger row, and its receipt mailed to whoever paid once the transaction commits. */
-  private async charge(m: EntityManager, row: LedgerRow): Promise<void> {
-    const id = await recordPayment(m, row);
-    if (id) await this.jobs.enqueue('billing.receipt-mail', { paymentId: id }, m);
+  private charge(m: EntityManager, row: LedgerRow): Promise<void> {
+    return recordWithReceipt(m, this.jobs, row);
   }
 
   private checkoutIdOf(o: Obj): string | null {

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { JobsService } from '../../../core/queue/jobs.service';
 import type { Payment } from '../entities/payment.entity';
 
 export type LedgerRow = Pick<Payment, 'userId' | 'kind' | 'direction' | 'amountCents' | 'currency' | 'description' | 'provider' | 'providerRef'> &
@@ -21,4 +22,19 @@ export async function recordPayment(m: EntityManager, row: LedgerRow): Promise<s
     ],
   );
   return inserted[0]?.id ?? null;
+}
+
+/** A ledger row and, when it is new, its receipt mailed to whoever paid once the transaction commits. */
+export async function recordWithReceipt(m: EntityManager, jobs: JobsService, row: LedgerRow): Promise<void> {
+  const id = await recordPayment(m, row);
+  if (id) await jobs.enqueue('billing.receipt-mail', { paymentId: id }, m);
+}
+
+/** Who paid the charge a refund gives back (its receipt goes there too): the charge's row of that reference. */
+export async function chargePayerEmail(m: EntityManager, provider: string, providerRef: string): Promise<string | null> {
+  const [row]: { payer_email: string | null }[] = await m.query(
+    `SELECT payer_email FROM payments WHERE provider = $1 AND provider_ref = $2 AND direction = 'charge'`,
+    [provider, providerRef],
+  );
+  return row?.payer_email ?? null;
 }

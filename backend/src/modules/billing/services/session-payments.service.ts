@@ -7,7 +7,9 @@ import { JobsService } from '../../../core/queue';
 import { SessionPayment } from '../entities/session-payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BillingClock } from './billing-clock';
-import { recordPayment, type LedgerRow } from './ledger';
+import { AmaPaymentsService } from './ama-payments.service';
+import { platformFeeCents, splitPayment } from './fees';
+import { chargePayerEmail, recordWithReceipt } from './ledger';
 
 export interface SessionPaymentInput {
   /** mentoring_sessions.id */
@@ -51,19 +53,6 @@ export interface MentorBalance {
 
 const conflict = (message: string) => new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message });
 
-/** The platform's share of a gross amount at `percent`, in whole cents. */
-export const platformFeeCents = (grossCents: number, percent: number): number => Math.round((grossCents * percent) / 100);
-
-/**
- * A payment split into the platform's fee, the card processor's (what it kept, capped at what is left after
- * the platform's, so the mentor's net is never negative) and the mentor's net.
- */
-export function splitPayment(grossCents: number, processingFeeCents: number, percent: number): { platformFeeCents: number; processingFeeCents: number; netCents: number } {
-  const platform = platformFeeCents(grossCents, percent);
-  const processing = Math.min(Math.max(0, processingFeeCents), grossCents - platform);
-  return { platformFeeCents: platform, processingFeeCents: processing, netCents: grossCents - platform - processing };
-}
-
 /**
  * Mentor session payments (docs/billing.md "Mentor session payments"): a payment records gross,
  * platform fee, processing fee and net; it is held until the session completes, then released to the
@@ -80,6 +69,7 @@ export class SessionPaymentsService {
     private readonly jobs: JobsService,
     private readonly clock: BillingClock,
     private readonly config: AppConfig,
+    private readonly amaPayments: AmaPaymentsService,
   ) {}
 
   /** A session was paid. Idempotent on the payment intent: a repeat answers the payment already recorded. */
@@ -131,7 +121,7 @@ export class SessionPaymentsService {
         if (!row) throw conflict('This payment belongs to another session');
         id = row.id;
       }
-      await this.ledger(m, {
+      await recordWithReceipt(m, this.jobs, {
         userId: input.payerUserId, payerEmail: input.payerEmail ?? null, kind: 'session', direction: 'charge', amountCents: grossCents, currency,
         description: 'Mentoring session', provider: this.provider.name, providerRef: input.paymentIntentId, sessionPaymentId: id,
       });
@@ -187,10 +177,10 @@ export class SessionPaymentsService {
         [p.id, this.clock.now(), gross],
       );
       const why = reason.trim().slice(0, 200);
-      await this.ledger(m, {
+      await recordWithReceipt(m, this.jobs, {
         userId: p.payerId, kind: 'session', direction: 'refund', amountCents: gross, currency: p.currency,
         description: `Mentoring session refunded${why ? `: ${why}` : ''}`, provider: this.provider.name, providerRef: p.paymentIntentId!,
-        sessionPaymentId: p.id, payerEmail: await this.chargePayerEmail(m, p.id),
+        sessionPaymentId: p.id, payerEmail: await chargePayerEmail(m, this.provider.name, p.paymentIntentId!),
       });
       return toView((await m.getRepository(SessionPayment).findOne({ where: { id: p.id } }))!);
     });
@@ -231,13 +221,7 @@ export class SessionPaymentsService {
       .groupBy('sp.currency')
       .orderBy('sp.currency')
       .getRawMany<{ currency: string; released: number; held: number }>();
-    // Paid AMA places (AmaPaymentsService): held until their event has ended.
-    const ama: { currency: string; released: number; held: number }[] = await this.db.query(
-      `SELECT currency, coalesce(sum(net_cents) FILTER (WHERE releases_at <= $2), 0)::int AS released,
-              coalesce(sum(net_cents) FILTER (WHERE releases_at > $2), 0)::int AS held
-         FROM ama_payments WHERE mentor_user_id = $1 AND status = 'paid' GROUP BY currency`,
-      [mentorUserId, this.clock.now()],
-    );
+    const ama = await this.amaPayments.balances(mentorUserId);
     const byCurrency = new Map<string, MentorBalance>();
     for (const r of [...rows, ...ama]) {
       const b = byCurrency.get(r.currency) ?? { currency: r.currency, balanceCents: 0, heldCents: 0 };
@@ -262,19 +246,6 @@ export class SessionPaymentsService {
     return rows.find((r) => r.status === 'paid' && r.grossCents !== null) ?? rows.find((r) => r.grossCents !== null) ?? null;
   }
 
-  private async chargePayerEmail(m: EntityManager, sessionPaymentId: string): Promise<string | null> {
-    const [row]: { payer_email: string | null }[] = await m.query(
-      `SELECT payer_email FROM payments WHERE session_payment_id = $1 AND direction = 'charge' LIMIT 1`,
-      [sessionPaymentId],
-    );
-    return row?.payer_email ?? null;
-  }
-
-  /** A ledger row, and its receipt mailed once the transaction commits. */
-  private async ledger(m: EntityManager, row: LedgerRow): Promise<void> {
-    const id = await recordPayment(m, row);
-    if (id) await this.jobs.enqueue('billing.receipt-mail', { paymentId: id }, m);
-  }
 }
 
 function toView(p: SessionPayment): SessionPaymentView {

@@ -47,36 +47,34 @@ interface SortSpec {
 const TSQUERY = `to_tsquery('simple', :tsq)`;
 const NAME = `(nu.first_name || ' ' || nu.last_name)`;
 
-/** Player Pro, read through billing's read model of the accounts a paid plan is in force for. */
-const PRO = `EXISTS (SELECT 1 FROM paid_plan_holders ph WHERE ph.user_id = p.user_id AND ph.plan = 'player_pro')`;
+/** Player Pro accounts, read through billing's read model of the accounts a paid plan is in force for (user ids). */
+const PRO_USERS = `SELECT ph.user_id FROM paid_plan_holders ph WHERE ph.plan = 'player_pro'`;
+/** Running boosts (a paid add-on for a few days: few at any time), as a set of player ids. */
+const BOOSTED_IDS = `SELECT b.player_id FROM active_profile_boosts b`;
 /**
- * The Player Pro check for one walked row, as a per-row probe of billing's read model (by user id). Written
- * as a scalar subquery because PostgreSQL turns an EXISTS in WHERE into a join, and joined to that read
- * model (a UNION) it rescanned every Pro account for each walked row (137 ms for 379 rows at 5,000 Pro).
+ * Player Pro, for one row `p`: a probe of billing's read model by user id (null when not Pro). A scalar
+ * subquery because PostgreSQL turns an EXISTS in WHERE into a join, and joined to that read model (a UNION)
+ * it rescanned every Pro account for each walked row (137 ms for 379 rows at 5,000 Pro).
  */
-const PRO_ROW = `(SELECT true FROM paid_plan_holders ph WHERE ph.user_id = p.user_id AND ph.plan = 'player_pro' LIMIT 1)`;
+const PRO_ROW = `(${PRO_USERS} AND ph.user_id = p.user_id LIMIT 1)`;
 /**
- * A running boost, checked on one walked row. Not the read model's `boosted` column: a walk reads its rows
- * with `p.*`, so naming that column computed it for every row read, before the filters (3,579 rows for
- * one page of Wing + Western + 2026); as a condition it runs only on the rows the filters keep.
+ * A running boost, for one walked row (null when none). Not the read model's `boosted` column: a walk reads
+ * its rows with `p.*`, so naming that column computed it for every row read, before the filters (3,579 rows
+ * for one page of Wing + Western + 2026); as a condition it runs only on the rows the filters keep.
  */
-const BOOSTED_ROW = `(SELECT true FROM active_profile_boosts b WHERE b.player_id = p.id LIMIT 1)`;
+const BOOSTED_ROW = `(${BOOSTED_IDS} WHERE b.player_id = p.id LIMIT 1)`;
 /**
  * `filters AND checks`, with the checks (subqueries per row) run only on the rows the filters keep:
  * PostgreSQL orders the conditions of an AND by their estimated cost, and a probe of a small table looks
  * cheaper than the filters, so it ran on every walked row. CASE fixes the order.
  */
 const filtersFirst = (filters: string, checks: string): string => `CASE WHEN ${filters} THEN ${checks} ELSE false END`;
-/** Player Pro accounts (billing's read model), as a set of user ids. */
-const PRO_USERS = `SELECT ph.user_id FROM paid_plan_holders ph WHERE ph.plan = 'player_pro'`;
-/** Running boosts (a paid add-on for a few days: few at any time), as a set of player ids. */
-const BOOSTED_IDS = `SELECT b.player_id FROM active_profile_boosts b`;
 /** With fewer Player Pro accounts than this, the Pro tier collects them all (cheap); with more, it walks first. */
 const PRO_FEW = 2000;
 /** How far the Pro tier walks the recency index (with many Pro accounts) before collecting them instead. */
 const PRO_WALK = 1000;
 /** 2: a boost runs; 1: Player Pro; 0: neither. Over the player_directory row `p`. */
-const PLACEMENT = `(CASE WHEN p.boosted THEN 2 WHEN ${PRO} THEN 1 ELSE 0 END)`;
+const PLACEMENT = `(CASE WHEN p.boosted THEN 2 WHEN ${PRO_ROW} IS NOT NULL THEN 1 ELSE 0 END)`;
 
 const SORTS: Record<EffectiveSort, SortSpec> = {
   /** The score is computed over the candidates (see relevanceSource), not from a column; placement first. */
