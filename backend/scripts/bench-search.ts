@@ -1,6 +1,7 @@
 /**
  * `npm run bench:search`: player search under load. Creates a throwaway database on DATABASE_URL's server,
  * migrates it, bulk-inserts BENCH_PLAYERS players (default 100,000) with their accounts and highlights,
+ * BENCH_PRO_SHARE of them (default 0.05) on Player Pro (search placement's middle tier),
  * starts the built gateway against it, signs in as a paid verified recruiter and fires a fixed mix of
  * searches (first pages and Load More pages, plus the Quick Stats of every player). Two measures, each
  * for the API and for the same SQL run directly (the statements the server builds, from the same
@@ -42,6 +43,8 @@ const MAIN = join(DIST, 'src/main.js');
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+/** The share of players on Player Pro: a product that sells it (placement reads the Pro profiles as a tier of its own). */
+const PRO_SHARE = Number(process.env.BENCH_PRO_SHARE ?? 0.05);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3890);
@@ -196,6 +199,16 @@ async function fill(db: Client, players: number): Promise<void> {
             CASE WHEN random() < 0.95 THEN 'ready' ELSE 'pending' END
        FROM players p, generate_series(1, 2) n
       WHERE random() < 0.35`,
+  );
+  // Player Pro as a completed checkout leaves it: billing's subscription and the profile's placement flag.
+  await db.query(
+    `WITH pro AS (
+       INSERT INTO subscriptions (user_id, plan, status, amount_cents, current_period_start, current_period_end)
+       SELECT p.user_id, 'player_pro', 'active', 1500, now(), now() + interval '1 month' FROM players p WHERE random() < $1
+       RETURNING user_id
+     )
+     UPDATE players SET player_pro = true WHERE user_id IN (SELECT user_id FROM pro)`,
+    [PRO_SHARE],
   );
 }
 
@@ -467,10 +480,11 @@ async function main(): Promise<void> {
     const seedStart = Date.now();
     const seeded = exists && (await db.query('SELECT 1 FROM players LIMIT 1')).rowCount;
     if (!seeded) await seed(db);
-    const [{ players, highlights }] = (await db.query(
-      `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM highlights)::int AS highlights`,
-    )).rows as Array<{ players: number; highlights: number }>;
-    log(`[bench:search] ${players.toLocaleString('en')} players, ${highlights.toLocaleString('en')} highlights inserted + analysed in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    const [{ players, highlights, pro }] = (await db.query(
+      `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM highlights)::int AS highlights,
+              (SELECT count(*) FROM players WHERE player_pro)::int AS pro`,
+    )).rows as Array<{ players: number; highlights: number; pro: number }>;
+    log(`[bench:search] ${players.toLocaleString('en')} players (${pro.toLocaleString('en')} on Player Pro), ${highlights.toLocaleString('en')} highlights inserted + analysed in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
     let output = '';
     // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, planAmountCents } from '@fiji/contracts';
+import { PRO_PLACEMENT_SYNC_SQL } from '../src/modules/player/services/pro-placement.service';
 import { totpCode as codeOf } from '../src/modules/users/services/totp';
 
 export type Agent = ReturnType<typeof request.agent>;
@@ -54,8 +55,9 @@ export async function signedUp(server: Server, overrides: Record<string, unknown
 }
 
 /**
- * Puts an account on a plan as a completed checkout would (billing's `subscriptions`), for tests
- * that need a paid viewer without walking the checkout (test/billing*.int-spec.ts walks it).
+ * Puts an account on a plan as a completed checkout would (billing's `subscriptions`, and the search
+ * placement flag billing's plan hooks keep), for tests that need a paid viewer without walking the
+ * checkout (test/billing*.int-spec.ts walks it).
  */
 export async function grantPlan(
   db: { query(sql: string, params?: unknown[]): Promise<unknown> },
@@ -69,6 +71,7 @@ export async function grantPlan(
      ON CONFLICT (user_id) DO UPDATE SET plan = EXCLUDED.plan, status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents`,
     [userId, plan, status, plan === 'free' ? 0 : planAmountCents(plan, 'month')],
   );
+  await db.query(PRO_PLACEMENT_SYNC_SQL, [userId]);
 }
 
 export async function userOfPlayer(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, playerId: string): Promise<string> {

@@ -155,6 +155,8 @@ export function addPlayer(ctx: SeedContext, p: PlayerSeed): SeededPlayer {
     verification_rejected_at: null,
     verification_rejection_reason: null,
     guardian_consent_at: consentAt,
+    // Search placement follows the active Player Pro written below (ProPlacementService keeps it after).
+    player_pro: Boolean(p.paid),
     created_at: p.createdAt,
     updated_at: updatedAt,
   });

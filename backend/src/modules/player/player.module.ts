@@ -16,6 +16,7 @@ import { UsersModule } from '../users';
 import { Player } from './entities/player.entity';
 import { PlayersService } from './services/players.service';
 import { PlayerCountsService } from './services/player-counts.service';
+import { ProPlacementService } from './services/pro-placement.service';
 import { AchievementsController } from './controllers/achievements.controller';
 import { ProfilePictureController } from './controllers/profile-picture.controller';
 import { Achievement } from './entities/achievement.entity';
@@ -46,7 +47,7 @@ import { MentoringModule } from '../mentoring';
 @Module({
   imports: [TypeOrmModule.forFeature([Player, Follow, Interest, ProfileView, Achievement, Highlight, Upload, PlayerMetric]), NotificationsModule, ActivitiesModule, RecruitingModule, UsersModule, StorageModule, BillingModule, MentoringModule],
   controllers: [PlayersController, FollowsController, InterestsController, ProfileViewsController, AchievementsController, ProfilePictureController, ObjectsController, HighlightsController, PlayerMetricsController],
-  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService, PlanMediaService, PlayerCountsService],
+  providers: [PlayersService, FollowsService, InterestsService, ProfileViewsService, PlayerProfileService, PlayerPageService, AchievementsService, ProfilePictureService, HighlightsService, UploadsService, TranscodeService, TranscodeJob, MediaPurgeJob, PlayerMetricsService, BillingGrantsService, PlanMediaService, PlayerCountsService, ProPlacementService],
   exports: [PlayersService, PlayerProfileService, HighlightsService],
 })
 export class PlayerModule {}

@@ -13,6 +13,8 @@ export const PLAYER_READ_MODELS = {
     'boosted',
     // Migration 1764000001400: hidden by a moderator (docs/admin.md).
     'moderation_hidden_at',
+    // Migration 1764000002300: Player Pro is in force for the owner (search placement; ProPlacementService).
+    'player_pro',
   ],
   /** The running profile boosts (recruiter search puts these players first; docs/billing.md). */
   active_profile_boosts: ['player_id', 'end_date'],

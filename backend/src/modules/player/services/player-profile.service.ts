@@ -9,6 +9,7 @@ import { Highlight } from '../entities/highlight.entity';
 import { Player } from '../entities/player.entity';
 import { playerNotFound } from './player-not-found';
 import { toPlayerProfile, type OwnPlayerProfileResponse, type PlayerProfileResponse } from './player-profile.mapper';
+import { ProPlacementService } from './pro-placement.service';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,6 +33,7 @@ export class PlayerProfileService {
     private readonly contactReads: AdminContactReads,
     private readonly adminActions: AdminActions,
     private readonly funnel: FunnelEvents,
+    private readonly proPlacement: ProPlacementService,
   ) {}
 
   viewerOf(user: SessionUser): Promise<Viewer | null> {
@@ -88,6 +90,7 @@ export class PlayerProfileService {
     const player = this.players.create({ userId: user.id, ...fieldsOf(dto) });
     if (dto.guardianConsent) player.guardianConsentAt = new Date();
     const saved = await this.players.save(player);
+    await this.proPlacement.sync(user.id); // Player Pro bought before the profile existed
     await this.activities.record(user.id, {
       type: 'profile_update',
       title: 'Created player profile',

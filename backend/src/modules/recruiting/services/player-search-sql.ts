@@ -47,16 +47,8 @@ interface SortSpec {
 const TSQUERY = `to_tsquery('simple', :tsq)`;
 const NAME = `(nu.first_name || ' ' || nu.last_name)`;
 
-/** Player Pro accounts, read through billing's read model of the accounts a paid plan is in force for (user ids). */
-const PRO_USERS = `SELECT ph.user_id FROM paid_plan_holders ph WHERE ph.plan = 'player_pro'`;
 /** Running boosts (a paid add-on for a few days: few at any time), as a set of player ids. */
 const BOOSTED_IDS = `SELECT b.player_id FROM active_profile_boosts b`;
-/**
- * Player Pro, for one row `p`: a probe of billing's read model by user id (null when not Pro). A scalar
- * subquery because PostgreSQL turns an EXISTS in WHERE into a join, and joined to that read model (a UNION)
- * it rescanned every Pro account for each walked row (137 ms for 379 rows at 5,000 Pro).
- */
-const PRO_ROW = `(${PRO_USERS} AND ph.user_id = p.user_id LIMIT 1)`;
 /**
  * A running boost, for one walked row (null when none). Not the read model's `boosted` column: a walk reads
  * its rows with `p.*`, so naming that column computed it for every row read, before the filters (3,579 rows
@@ -69,12 +61,11 @@ const BOOSTED_ROW = `(${BOOSTED_IDS} WHERE b.player_id = p.id LIMIT 1)`;
  * cheaper than the filters, so it ran on every walked row. CASE fixes the order.
  */
 const filtersFirst = (filters: string, checks: string): string => `CASE WHEN ${filters} THEN ${checks} ELSE false END`;
-/** With fewer Player Pro accounts than this, the Pro tier collects them all (cheap); with more, it walks first. */
-const PRO_FEW = 2000;
-/** How far the Pro tier walks the recency index (with many Pro accounts) before collecting them instead. */
-const PRO_WALK = 1000;
-/** 2: a boost runs; 1: Player Pro; 0: neither. Over the player_directory row `p`. */
-const PLACEMENT = `(CASE WHEN p.boosted THEN 2 WHEN ${PRO_ROW} IS NOT NULL THEN 1 ELSE 0 END)`;
+/**
+ * 2: a boost runs; 1: Player Pro (the player module's `player_pro`, kept from billing's plans); 0: neither.
+ * Over the player_directory row `p`.
+ */
+const PLACEMENT = `(CASE WHEN p.boosted THEN 2 WHEN p.player_pro THEN 1 ELSE 0 END)`;
 
 const SORTS: Record<EffectiveSort, SortSpec> = {
   /** The score is computed over the candidates (see relevanceSource), not from a column; placement first. */
@@ -386,13 +377,11 @@ function bindCursor(params: Record<string, unknown>, after: { keys: string[]; id
 
 /**
  * The default order without words: a tier per placement, each in recency order, then the tiers in turn.
- * 2: a running boost (few: read from the running boosts). 1: Player Pro: while there are fewer than
- * PRO_FEW Pro accounts they are collected and sorted; once there are more (thousands when the plan sells),
- * the recency index is walked, checking each row's account, for up to PRO_WALK rows, and only when the Pro
- * players among them do not fill the page (a filter few of them match) are they collected instead.
- * 0: everyone else, walking the recency index as the "recent" sort does. No tier reads every placed
- * player: 5,000 Pro players among 100,000 took the first page from 0.6 to 52 ms when the placed ones
- * were gathered and sorted (docs/search.md). A cursor continues its own tier; lower tiers start from the top.
+ * 2: a running boost (few: read from the running boosts). 1: Player Pro, walked in recency order from the
+ * partial index of the Pro profiles (`player_pro`), or collected by the filters' indexes when the walk does
+ * not fill the page. 0: everyone else, walking the recency index as the "recent" sort does. No tier reads
+ * every placed player, so the cost does not grow with Player Pro sales (docs/search.md, "Placement at
+ * scale"). A cursor continues its own tier; lower tiers start from the top.
  */
 function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { keys: string[]; id: string }): string {
   const tier = after ? Number(after.keys[0]) : null;
@@ -401,6 +390,7 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
   const and = (sql: string) => (sql ? `AND ${sql}` : '');
   const reached = (t: number) => tier === null || tier >= t;
   const recent = 'ORDER BY p.updated_at DESC, p.id DESC LIMIT :limit';
+  params.pageWalk = SEARCH_LIMITS.pageWalk;
   const parts: string[] = [];
   if (reached(2)) {
     parts.push(`(SELECT p.id, 2 AS s0, p.updated_at AS s1 FROM player_directory p
@@ -408,21 +398,18 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
        ${recent})`);
   }
   if (reached(1)) {
-    const proWhere = filtersFirst(cond.sql, `${BOOSTED_ROW} IS NULL AND ${PRO_ROW} IS NOT NULL`);
-    const collect = `SELECT p.id, 1 AS s0, p.updated_at AS s1 FROM player_directory p
-       WHERE p.user_id IN (${PRO_USERS}) AND NOT p.boosted AND ${cond.sql} ${and(within(1))}
-       ${recent}`;
-    // Counted up to PRO_FEW once per statement; each branch runs only when its one-time filter holds.
-    const few = `(SELECT count(*) FROM (${PRO_USERS} LIMIT :proFew) few) < :proFew`;
-    Object.assign(params, { proFew: PRO_FEW, proWalk: PRO_WALK });
-    parts.push(`(SELECT * FROM (${collect}) collected WHERE ${few}
-      UNION ALL
-      SELECT * FROM ${walkFirst(['p.updated_at'], 'DESC', 'p.id, 1 AS s0, p.k0 AS s1', within(1), proWhere, collect, ':proWalk')} walked_first WHERE NOT ${few})`);
+    // While there are at most pageWalk Pro profiles, the walk reads every one of them and is exact whatever
+    // it finds: the collect then never runs (for a broad filter PostgreSQL combined that filter's whole index
+    // with the Pro index, 6 ms where reading the few hundred Pro profiles took 0.5). Counted only when the walk
+    // comes up short.
+    const beyondWalk = `(SELECT count(*) FROM (SELECT 1 FROM player_directory p WHERE p.player_pro LIMIT :pageWalk) pro) = :pageWalk`;
+    parts.push(walkFirst(['p.updated_at'], 'DESC', 'p.id, 1 AS s0, p.k0 AS s1', `p.player_pro ${and(within(1))}`, filtersFirst(cond.sql, `${BOOSTED_ROW} IS NULL`), `SELECT p.id, 1 AS s0, p.updated_at AS s1 FROM player_directory p
+       WHERE p.player_pro AND NOT p.boosted AND ${cond.sql} ${and(within(1))}
+       ${recent}`, beyondWalk));
   }
-  params.pageWalk = SEARCH_LIMITS.pageWalk;
   // The collected matches keep their filters as plain conditions, so the filters' indexes can find them.
-  parts.push(walkFirst(['p.updated_at'], 'DESC', 'p.id, 0 AS s0, p.k0 AS s1', within(0), filtersFirst(cond.sql, `${BOOSTED_ROW} IS NULL AND ${PRO_ROW} IS NULL`), `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
-       WHERE ${cond.sql} AND NOT p.boosted AND ${PRO_ROW} IS NULL ${and(within(0))}
+  parts.push(walkFirst(['p.updated_at'], 'DESC', 'p.id, 0 AS s0, p.k0 AS s1', within(0), filtersFirst(`NOT p.player_pro AND ${cond.sql}`, `${BOOSTED_ROW} IS NULL`), `SELECT p.id, 0 AS s0, p.updated_at AS s1 FROM player_directory p
+       WHERE ${cond.sql} AND NOT p.boosted AND NOT p.player_pro ${and(within(0))}
        ${recent}`));
   return `SELECT placed_page.* FROM (${parts.join(' UNION ALL ')}) placed_page
       ORDER BY placed_page.s0 DESC, placed_page.s1 DESC, placed_page.id DESC LIMIT :limit`;
@@ -435,9 +422,10 @@ function placedSql(cond: NamedSql, params: Record<string, unknown>, after?: { ke
  * `collect` (the filters' own indexes, then a sort of what they return) runs instead; a one-time filter skips
  * it when the walk was enough. PostgreSQL's own choice between the two plans rests on estimated
  * selectivities, which miss for correlated filters (a province and the schools in it) and prefix words.
- * `walk` names the bound (a statement parameter; pageWalk unless given).
+ * `beyondWalk`, when given, is a one-time condition true when the walk's index holds more than pageWalk rows;
+ * false, the walk read them all and is exact even when it does not fill the page.
  */
-function walkFirst(keys: string[], dir: 'ASC' | 'DESC', columns: string, startSql: string, whereSql: string, collect: string, walk = ':pageWalk'): string {
+function walkFirst(keys: string[], dir: 'ASC' | 'DESC', columns: string, startSql: string, whereSql: string, collect: string, beyondWalk?: string): string {
   // The walked rows carry their sort keys as columns (k0, k1) and the outer ORDER BY names those columns, so
   // PostgreSQL knows the rows arrive in order: it stops reading at the page's last match instead of reading
   // all pageWalk rows and sorting the matches.
@@ -447,12 +435,12 @@ function walkFirst(keys: string[], dir: 'ASC' | 'DESC', columns: string, startSq
   return `(WITH walked AS MATERIALIZED (
         SELECT ${columns}
           FROM (SELECT p.*, ${keyColumns} FROM player_directory p ${startSql ? `WHERE ${startSql}` : ''}
-                 ORDER BY ${indexOrder} LIMIT ${walk}) p
+                 ORDER BY ${indexOrder} LIMIT :pageWalk) p
          WHERE ${whereSql}
          ORDER BY ${walkedOrder} LIMIT :limit)
-      SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = :limit
+      SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = :limit ${beyondWalk ? `OR NOT ${beyondWalk}` : ''}
       UNION ALL
-      SELECT * FROM (${collect}) collected WHERE (SELECT count(*) FROM walked) < :limit)`;
+      SELECT * FROM (${collect}) collected WHERE (SELECT count(*) FROM walked) < :limit ${beyondWalk ? `AND ${beyondWalk}` : ''})`;
 }
 
 /** The text matches, checked on one players row `p` (a walk): the full-text vector, or the owner's name. */
