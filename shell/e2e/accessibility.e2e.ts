@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AREAS } from '@fiji/contracts';
 import { launchBrowser } from './browser';
 import { apiClient, disposeApiClients, expectOk, signIn, signUpPlayerWithProfile } from './support/accounts';
-import { auditContext, auditDialog, describeFindings, openAndEscape, expectFocusOn, isFailing, runAxe, tabTo, waitForScreen, type AuditFinding } from './support/axe';
+import { auditContext, auditDialog, describeFindings, openAndEscape, expectFocusOn, isFailing, runAxe, sideScroll, tabTo, waitForScreen, type AuditFinding } from './support/axe';
 import { adminOrigin, isConsolePage } from './support/admin-origin';
 import { siteUrl } from './support/run-state';
 import { expectToast } from './support/ui';
@@ -247,8 +247,11 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Every route `person` can open, each at both widths, in one context signed in once; returns what axe found. */
-async function sweep(person: Person, audited: string[]): Promise<AuditFinding[]> {
+/**
+ * Every route `person` can open, each at both widths, in one context signed in once; returns what axe found
+ * and adds each screen that scrolls sideways to `wide`.
+ */
+async function sweep(person: Person, audited: string[], wide: string[]): Promise<AuditFinding[]> {
   const context = await auditContext(browser, WIDTHS[0][1]);
   opened.push(context);
   const email = PEOPLE[person];
@@ -275,6 +278,8 @@ async function sweep(person: Person, audited: string[]): Promise<AuditFinding[]>
       await waitForScreen(page);
       found.push(...(await runAxe(page, `${person} ${label}`)));
       audited.push(`${route} ${person} ${label}`);
+      const scrolls = await sideScroll(page);
+      if (scrolls) wide.push(`${path} as ${person} at ${label}: ${scrolls}`);
     }
     await page.setViewportSize(WIDTHS[0][1]);
   }
@@ -285,14 +290,15 @@ async function sweep(person: Person, audited: string[]): Promise<AuditFinding[]>
 /** How many people are swept at once (each in its own context of the one browser). */
 const CONCURRENCY = Number(process.env.A11Y_CONCURRENCY ?? 2);
 
-test('every route × role × width: no critical or serious violation (moderate and minor ones are printed)', async () => {
+test('every route × role × width: no critical or serious violation (moderate and minor ones are printed), no sideways scroll', async () => {
   const started = Date.now();
   const queue = [...(Object.keys(PEOPLE) as Person[])];
   const audited: string[] = [];
   const findings: AuditFinding[] = [];
+  const wide: string[] = [];
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      for (let person = queue.shift(); person; person = queue.shift()) findings.push(...(await sweep(person, audited)));
+      for (let person = queue.shift(); person; person = queue.shift()) findings.push(...(await sweep(person, audited, wide)));
     }),
   );
   // Every person in ACCESS was audited on at least one screen (a missing sample id would skip silently).
@@ -303,6 +309,8 @@ test('every route × role × width: no critical or serious violation (moderate a
   if (other.length) console.log(`axe, not failing:\n${describeFindings(other)}`);
   const failing = findings.filter(isFailing);
   if (failing.length) throw new Error(`axe: ${failing.length} critical or serious violation(s)\n${describeFindings(failing)}`);
+  // A phone user pans sideways to read a screen wider than the viewport (WCAG 1.4.10 Reflow, at 320 CSS px).
+  expect(wide).toEqual([]);
 }, 600_000);
 
 /** A page at `viewport` signed in as `person`. */

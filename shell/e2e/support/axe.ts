@@ -33,6 +33,23 @@ export interface AuditFinding extends AxeViolation {
   path: string;
 }
 
+/**
+ * Whether the screen scrolls sideways (wider than the viewport), and if so the deepest elements that stick
+ * out past its right edge: a phone user would have to pan to read them. Null when it fits.
+ */
+export async function sideScroll(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const out = [...document.querySelectorAll('body *')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.right > width + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1);
+    });
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" (right edge ${Math.round(el.getBoundingClientRect().right)} px)`;
+    return `${document.documentElement.scrollWidth} px wide in ${width}: ${out.slice(0, 4).map(describe).join('; ')}`;
+  });
+}
+
 /** A context whose pages can take axe-core despite the site's CSP; the test's own, not the site's. */
 export async function auditContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, bypassCSP: true });

@@ -56,7 +56,7 @@ export function SearchResults({
         aria-label="Players"
         data-testid="search-results"
         data-view={view}
-        className={cn('grid gap-3', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')}
+        className={cn('grid grid-cols-1 gap-3', view === 'grid' && 'sm:grid-cols-2 xl:grid-cols-3')}
       >
         {players.map((p) => (
           <li key={p.id}>

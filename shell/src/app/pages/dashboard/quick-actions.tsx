@@ -30,12 +30,12 @@ export function QuickActions({ role }: { role: UserRole }) {
         <CardTitle as="h2">Quick Actions</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {quickActionsFor(role).map((l, i) => (
             <li key={l.path}>
               <Link
                 to={l.path}
-                className={buttonVariants({ variant: i === 0 ? 'default' : 'outline', className: 'w-full justify-start' })}
+                className={buttonVariants({ variant: i === 0 ? 'default' : 'outline', className: 'h-auto min-h-10 w-full justify-start whitespace-normal text-left' })}
               >
                 {l.label}
               </Link>
