@@ -38,6 +38,13 @@ export interface AuditFinding extends AxeViolation {
  * out past its right edge: a phone user would have to pan to read them. Null when it fits.
  */
 export async function sideScroll(page: Page): Promise<string | null> {
+  // A layout that is wider only for a moment (something sliding in) is not one a user pans: ask twice.
+  if ((await measureSideScroll(page)) === null) return null;
+  await page.waitForTimeout(400);
+  return measureSideScroll(page);
+}
+
+function measureSideScroll(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return null;
@@ -148,6 +155,20 @@ export async function auditDialog(page: Page, dialog: Locator, label: string): P
   await dialog.waitFor();
   // Let the opening animation end, so colours are read at full opacity.
   await page.waitForTimeout(250);
+  // Fixed on screen, a dialog never widens the page: it must fit the viewport itself, without a sideways scroll inside.
+  const overflow = await dialog.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    if (r.left >= 0 && r.right <= width + 1 && el.scrollWidth <= el.clientWidth + 1) return null;
+    const edge = Math.min(width, r.left + el.clientWidth);
+    const out = [...el.querySelectorAll('*')].filter((d) => {
+      const b = d.getBoundingClientRect();
+      return b.width > 0 && b.right > edge + 1 && ![...d.children].some((c) => c.getBoundingClientRect().right > edge + 1);
+    });
+    const describe = (d: Element) => `${d.tagName.toLowerCase()} "${(d.textContent ?? '').trim().slice(0, 40)}" (right edge ${Math.round(d.getBoundingClientRect().right)} px)`;
+    return `${Math.round(r.left)}..${Math.round(r.right)} px (scroll width ${el.scrollWidth}) in ${width}: ${out.slice(0, 4).map(describe).join('; ')}`;
+  });
+  if (overflow) throw new Error(`${label}: the dialog does not fit the screen: ${overflow}`);
   return auditPage(page, `${label} (dialog open)`, { wait: false });
 }
 

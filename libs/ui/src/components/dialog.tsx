@@ -42,7 +42,9 @@ export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Cont
         <DialogPrimitive.Content
           ref={ref}
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg',
+            // One column as wide as the dialog (minmax(0, 1fr)): a long unbroken word (an email) wraps instead of
+            // widening the dialog's content past a phone's screen.
+            'fixed left-1/2 top-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg',
             '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border',
             'bg-background p-4 text-foreground shadow-xl sm:p-6',
             className,
@@ -94,12 +96,12 @@ export const DialogTitle = forwardRef<
   ComponentRef<typeof DialogPrimitive.Title>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
 >(function DialogTitle({ className, ...props }, ref) {
-  return <DialogPrimitive.Title ref={ref} className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  return <DialogPrimitive.Title ref={ref} className={cn('break-words text-lg font-semibold leading-tight', className)} {...props} />;
 });
 
 export const DialogDescription = forwardRef<
   ComponentRef<typeof DialogPrimitive.Description>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
 >(function DialogDescription({ className, ...props }, ref) {
-  return <DialogPrimitive.Description ref={ref} className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <DialogPrimitive.Description ref={ref} className={cn('break-words text-sm text-muted-foreground', className)} {...props} />;
 });
