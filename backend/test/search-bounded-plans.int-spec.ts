@@ -80,11 +80,11 @@ describe('player search: bounded plans give exact pages on both paths', () => {
   }
 
   /**
-   * The path a bounded statement took: each walk's two branches are gated by one-time filters on the walk's
-   * count (`count = :limit` keeps the walk, `count < :limit` runs the fallback), exactly one of which ran.
-   * The default order has a walk per tier (Player Pro, then everyone else): its path is the last one's, the
-   * tier every search reaches (the Pro tier's own paths are checked by the Pro tier test). The
-   * school-ordered statement has no gates: it walks the distinct schools.
+   * The path a bounded statement took: its two branches are gated by one-time filters on the walk's count
+   * (`count = :limit` keeps the walk, `count < :limit` runs the fallback); the gate whose plan below it
+   * ran says which. The default order's Player Pro tier gates on its walk's count and on how many Pro
+   * profiles there are, a form this does not read: its path is the rest's (the Pro tier's pages are
+   * checked by the Pro tier test). The school-ordered statement has no gates: it walks the distinct schools.
    */
   async function pathOf(statement: NamedSql): Promise<Path> {
     const [{ 'QUERY PLAN': plan }] = await run<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(statement, 'EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ');
@@ -103,9 +103,8 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     };
     visit(plan[0]!.Plan);
     if (ran.length === 0 && recursive) return 'schools';
-    const tiers = statement.sql.includes('placed_page') ? 2 : 1;
-    if (ran.length < 1 || ran.length > tiers) throw new Error(`expected one branch per walk to run, got ${JSON.stringify(ran)}`);
-    return ran[ran.length - 1]!;
+    if (ran.length !== 1) throw new Error(`expected exactly one branch to run, got ${JSON.stringify(ran)}`);
+    return ran[0]!;
   }
 
   interface Walked {

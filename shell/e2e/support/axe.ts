@@ -34,27 +34,32 @@ export interface AuditFinding extends AxeViolation {
 }
 
 /**
- * Whether the screen scrolls sideways (wider than the viewport), and if so the deepest elements that stick
- * out past its right edge: a phone user would have to pan to read them. Null when it fits.
+ * Whether `root` (the page's root element, or a dialog) is wider than what shows of it, or sticks out of the
+ * viewport, and if so the deepest elements past its visible right edge: a phone user would have to pan to
+ * read them. Null when it fits.
  */
-export async function sideScroll(page: Page): Promise<string | null> {
-  // A layout that is wider only for a moment (something sliding in) is not one a user pans: ask twice.
-  if ((await measureSideScroll(page)) === null) return null;
-  await page.waitForTimeout(400);
-  return measureSideScroll(page);
+function overflowOf(root: Locator): Promise<string | null> {
+  return root.evaluate((el) => {
+    const width = document.documentElement.clientWidth;
+    const r = el.getBoundingClientRect();
+    if (r.left >= 0 && r.right <= width + 1 && el.scrollWidth <= el.clientWidth + 1) return null;
+    const edge = Math.min(width, r.left + el.clientWidth);
+    const out = [...el.querySelectorAll('*')].filter((d) => {
+      const b = d.getBoundingClientRect();
+      return b.width > 0 && b.right > edge + 1 && ![...d.children].some((c) => c.getBoundingClientRect().right > edge + 1);
+    });
+    const describe = (d: Element) => `${d.tagName.toLowerCase()}${d.id ? `#${d.id}` : ''} "${(d.textContent ?? '').trim().slice(0, 40)}" (right edge ${Math.round(d.getBoundingClientRect().right)} px)`;
+    return `${el.scrollWidth} px wide in ${width}: ${out.slice(0, 4).map(describe).join('; ')}`;
+  });
 }
 
-function measureSideScroll(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return null;
-    const out = [...document.querySelectorAll('body *')].filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.right > width + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1);
-    });
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" (right edge ${Math.round(el.getBoundingClientRect().right)} px)`;
-    return `${document.documentElement.scrollWidth} px wide in ${width}: ${out.slice(0, 4).map(describe).join('; ')}`;
-  });
+/** Whether the screen scrolls sideways (overflowOf the page's root element), asked twice. */
+export async function sideScroll(page: Page): Promise<string | null> {
+  const root = page.locator('html');
+  // A layout that is wider only for a moment (something sliding in) is not one a user pans: ask twice.
+  if ((await overflowOf(root)) === null) return null;
+  await page.waitForTimeout(400);
+  return overflowOf(root);
 }
 
 /** A context whose pages can take axe-core despite the site's CSP; the test's own, not the site's. */
@@ -156,18 +161,7 @@ export async function auditDialog(page: Page, dialog: Locator, label: string): P
   // Let the opening animation end, so colours are read at full opacity.
   await page.waitForTimeout(250);
   // Fixed on screen, a dialog never widens the page: it must fit the viewport itself, without a sideways scroll inside.
-  const overflow = await dialog.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    if (r.left >= 0 && r.right <= width + 1 && el.scrollWidth <= el.clientWidth + 1) return null;
-    const edge = Math.min(width, r.left + el.clientWidth);
-    const out = [...el.querySelectorAll('*')].filter((d) => {
-      const b = d.getBoundingClientRect();
-      return b.width > 0 && b.right > edge + 1 && ![...d.children].some((c) => c.getBoundingClientRect().right > edge + 1);
-    });
-    const describe = (d: Element) => `${d.tagName.toLowerCase()} "${(d.textContent ?? '').trim().slice(0, 40)}" (right edge ${Math.round(d.getBoundingClientRect().right)} px)`;
-    return `${Math.round(r.left)}..${Math.round(r.right)} px (scroll width ${el.scrollWidth}) in ${width}: ${out.slice(0, 4).map(describe).join('; ')}`;
-  });
+  const overflow = await overflowOf(dialog);
   if (overflow) throw new Error(`${label}: the dialog does not fit the screen: ${overflow}`);
   return auditPage(page, `${label} (dialog open)`, { wait: false });
 }

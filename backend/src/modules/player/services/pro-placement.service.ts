@@ -34,7 +34,7 @@ export class ProPlacementService implements OnModuleInit, OnApplicationBootstrap
   }
 
   onApplicationBootstrap(): void {
-    this.scheduler.every('player.pro-placement-reconcile', RECONCILE_EVERY_MS, () => this.reconcile(), { firstAfterMs: 10_000 });
+    this.scheduler.every('player.pro-placement-reconcile', RECONCILE_EVERY_MS, () => this.reconcile());
   }
 
   /** One account's profile, after its plan changed (or its profile was created). */
