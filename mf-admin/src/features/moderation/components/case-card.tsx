@@ -14,7 +14,8 @@ export interface CaseCardProps {
 export function CaseCard({ c, selected, onSelect, onAction, onDecide }: CaseCardProps) {
   const waited = c.firstActionAt ? `First action ${fijiTime(c.firstActionAt)}` : `Waiting ${c.ageHours} h of ${MODERATION_FIRST_ACTION_HOURS} h`;
   return (
-    <li className="grid gap-3 rounded-md border p-4" data-testid="moderation-case" data-case-id={c.id}>
+    // wrap-anywhere: names, titles, report and appeal texts are written by users and may hold a word wider than a phone.
+    <li className="grid gap-3 rounded-md border p-4 wrap-anywhere" data-testid="moderation-case" data-case-id={c.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <h2 className="text-base font-semibold">
@@ -32,7 +33,8 @@ export function CaseCard({ c, selected, onSelect, onAction, onDecide }: CaseCard
         </Badge>
         {c.status === 'appealed' && <Badge variant="outline">Appealed</Badge>}
         {c.outcome && <Badge variant="outline">{c.outcome}</Badge>}
-        <Badge variant={c.overdue ? 'destructive' : 'outline'}>{c.overdue ? `Overdue: ${c.ageHours} h (target ${MODERATION_FIRST_ACTION_HOURS} h)` : waited}</Badge>
+        {/* Wraps: "First action" carries a whole date and time with its zone, wider than a phone's card on one line. */}
+        <Badge variant={c.overdue ? 'destructive' : 'outline'} className="whitespace-normal">{c.overdue ? `Overdue: ${c.ageHours} h (target ${MODERATION_FIRST_ACTION_HOURS} h)` : waited}</Badge>
       </div>
       <p className="text-sm">
         Reasons: {c.reasons.map((r) => REPORT_REASON_LABELS[r]).join(', ')} · Opened {fijiTime(c.openedAt)}

@@ -113,7 +113,7 @@ export default function ModerationPage() {
         ) : !cases.length ? (
           <p className="text-muted-foreground">No cases</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Moderation cases">
+          <ul className="grid grid-cols-1 gap-3" aria-label="Moderation cases">
             {cases.map((c) => (
               <CaseCard
                 key={c.id}
