@@ -510,7 +510,7 @@ async function main(): Promise<void> {
     // Resolve the Load More cursors (page 1's nextCursor) and the statements the server runs for each entry.
     const viewer: Viewer = {
       id: me.id, role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: true,
-      planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user',
+      planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user', planPeriodStart: null,
     };
     const ds = await openDataSource(url, 1);
     const named = (s: { sql: string; params: Record<string, unknown> }) => {

@@ -4,9 +4,9 @@
  * not the calendar month), and GET /api/billing/subscription shows the counters.
  */
 import type { SubscriptionView } from '@fiji/contracts';
-import { BillingClock } from '../src/modules/billing';
+import { BillingClock, UsageService } from '../src/modules/billing';
 import { createTestApp, type TestApp } from './app.factory';
-import { paidRecruiter, playerWithPlan } from './recruiting-fixtures';
+import { freeRecruiter, paidRecruiter, playerWithPlan } from './recruiting-fixtures';
 import { newAccount, type TestAccount } from './social-fixtures';
 
 describe('recruiter usage per billing period', () => {
@@ -85,6 +85,45 @@ describe('recruiter usage per billing period', () => {
     expect((await rows(recruiter)).map((r) => [r.year, r.month, r.exports_used])).toEqual([
       [anchor.getUTCFullYear(), anchor.getUTCMonth() + 1, 1],
       [next.getUTCFullYear(), next.getUTCMonth() + 1, 1],
+    ]);
+  });
+
+  it("a seat member's uses land in the holder's billing period, not the calendar month", async () => {
+    const holder = await paidRecruiter(t);
+    const member = await freeRecruiter(t);
+    const clock = t.app.get(BillingClock);
+    const usage = t.app.get(UsageService);
+    const now = clock.now();
+    const on15th = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15, 12));
+    clock.advance(on15th.getTime() - now.getTime());
+    // The holder's billing day is the 20th at 09:30 UTC: on the 15th its period began last month.
+    const anchor = new Date(Date.UTC(on15th.getUTCFullYear(), on15th.getUTCMonth() - 2, 20, 9, 30));
+    const [[sub]]: [{ id: string }[]] = await t.dataSource.query(
+      `UPDATE subscriptions SET current_period_start = $2, current_period_end = $2::timestamptz + interval '1 year', seats = 2
+        WHERE user_id = $1 RETURNING id`,
+      [holder.userId, anchor],
+    );
+    const player = await playerWithPlan(t);
+    await member.agent.post('/api/profile-views').send({ playerId: player.playerId }).expect(200); // still Free: the calendar month
+    const list = await watchlistOf(member);
+    await t.dataSource.query(
+      `INSERT INTO subscription_seats (subscription_id, email, user_id, status, accepted_at) VALUES ($1, $2, $3, 'active', now())`,
+      [sub!.id, `seat.${member.userId}@test.fj`, member.userId],
+    );
+    await member.agent.get(`/api/watchlists/${list}/export.csv`).expect(200);
+    await member.agent.get(`/api/watchlists/${list}/export.csv`).expect(200);
+
+    const held = usage.period(anchor);
+    const calendar = usage.period(null);
+    expect(held.start.toISOString()).toBe(new Date(Date.UTC(on15th.getUTCFullYear(), on15th.getUTCMonth() - 1, 20, 9, 30)).toISOString());
+    const byPeriod = await t.dataSource.query(
+      `SELECT year, month, profile_views_used, exports_used, reset_at FROM recruiter_usage WHERE recruiter_id = $1 ORDER BY year, month`,
+      [member.userId],
+    );
+    type Row = { year: number; month: number; profile_views_used: number; exports_used: number; reset_at: Date };
+    expect(byPeriod.map((r: Row) => [r.year, r.month, r.profile_views_used, r.exports_used, new Date(r.reset_at).toISOString()])).toEqual([
+      [held.start.getUTCFullYear(), held.start.getUTCMonth() + 1, 0, 2, held.end.toISOString()],
+      [calendar.start.getUTCFullYear(), calendar.start.getUTCMonth() + 1, 1, 0, calendar.end.toISOString()],
     ]);
   });
 

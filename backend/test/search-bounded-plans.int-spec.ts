@@ -321,7 +321,7 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     await grantPlan({ query: sql }, fresh.id, 'recruiter');
     viewer = {
       id: fresh.id, role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: true,
-      planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user',
+      planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user', planPeriodStart: null,
     };
     await seed();
     // The Player Pro written above by SQL, as billing's hooks or the reconcile would mark it for search placement.

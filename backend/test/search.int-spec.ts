@@ -532,7 +532,7 @@ describe('player search', () => {
   describe('query plans', () => {
     const viewer: Viewer = {
       id: '00000000-0000-0000-0000-000000000000', role: 'recruiter', isAdmin: false, isRecruitingRole: true,
-      isVerifiedRecruiter: true, planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user',
+      isVerifiedRecruiter: true, planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user', planPeriodStart: null,
     };
     /** The plan PostgreSQL would use if scans were expensive (as they are at 100k rows): proves the indexes fit the SQL. */
     async function plan(statement: { sql: string; params: Record<string, unknown> }, settings = ['enable_seqscan']): Promise<string> {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import type { Viewer } from './viewer';
 
-/** The columns a Viewer is built from (VIEWER_PLAN_SQL selects the last four; `role` and `verified` are the user's). */
+/** The columns a Viewer is built from (VIEWER_PLAN_SQL selects all but `role` and `verified`, the user's). */
 export interface ViewerPlanRow {
   role: UserRole;
   verified: boolean;
@@ -13,6 +13,7 @@ export interface ViewerPlanRow {
   plan: PlanType | null;
   plan_status: string | null;
   seats: number | null;
+  plan_period_start: Date | null;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface ViewerPlanRow {
  * (docs/search.md, "Fewer waits per request").
  */
 export const VIEWER_PLAN_SQL = {
-  columns: `o.verified AS org_verified, ap.plan, ap.status AS plan_status, ap.seats`,
+  columns: `o.verified AS org_verified, ap.plan, ap.status AS plan_status, ap.seats, ap.period_start AS plan_period_start`,
   joins: `LEFT JOIN recruiters r ON r.user_id = u.id
          LEFT JOIN orgs o ON o.id = r.org_id
          LEFT JOIN account_plans ap ON ap.user_id = u.id`,
@@ -123,6 +124,7 @@ export function buildViewer(id: string, row: ViewerPlanRow): Viewer {
     isPaid,
     entitlements,
     viewerType: isPaid ? 'paid_user' : `free_${row.role}`,
+    planPeriodStart: row.plan_period_start,
   };
 }
 

@@ -21,4 +21,6 @@ export interface Viewer {
   entitlements: Entitlements;
   /** 'paid_user' or `free_<role>` (docs/decisions.md "Paid viewer"). */
   viewerType: string;
+  /** The paid plan in force's current period start (a seat member's: the holder's); null on Free. Anchors usage periods. */
+  planPeriodStart: Date | null;
 }

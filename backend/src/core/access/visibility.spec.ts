@@ -4,10 +4,10 @@ import { buildViewer, toSubscriptionStatus } from './viewer-access.service';
 import type { Viewer } from './viewer';
 import { ageOn, PLAN_ENTITLEMENTS } from '@fiji/contracts';
 
-const row = { verified: false, org_verified: null, plan: null, plan_status: null, seats: null };
+const row = { verified: false, org_verified: null, plan: null, plan_status: null, seats: null, plan_period_start: null };
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   id: 'v1', role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: false,
-  planType: 'free', planStatus: 'active', isPaid: false, entitlements: PLAN_ENTITLEMENTS.free, viewerType: 'free_recruiter', ...over,
+  planType: 'free', planStatus: 'active', isPaid: false, entitlements: PLAN_ENTITLEMENTS.free, viewerType: 'free_recruiter', planPeriodStart: null, ...over,
 });
 const today = new Date('2026-11-22T12:00:00Z');
 

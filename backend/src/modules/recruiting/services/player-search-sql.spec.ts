@@ -4,7 +4,7 @@ import { decodeCursor, effectiveSort, encodeCursor, InvalidCursorError, pageSql,
 
 const viewer: Viewer = {
   id: '11111111-1111-4111-8111-111111111111', role: 'recruiter', isAdmin: false, isRecruitingRole: true, isVerifiedRecruiter: true,
-  planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user',
+  planType: 'recruiter', planStatus: 'active', isPaid: true, entitlements: PLAN_ENTITLEMENTS.recruiter, viewerType: 'paid_user', planPeriodStart: null,
 };
 const ID = '22222222-2222-4222-8222-222222222222';
 

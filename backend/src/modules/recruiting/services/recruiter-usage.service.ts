@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Viewer } from '../../../core/access/viewer';
 import { UsageService, type UsageCounts, type UsagePeriod } from '../../billing';
 
 /** What a recruiting account's billing period counts (docs/billing.md, "Recruiter usage"). */
@@ -33,10 +34,13 @@ export class RecruiterUsageService implements OnModuleInit {
     this.usage.registerReader((userId, period) => this.read(userId, period));
   }
 
-  /** Counts one use by a recruiting-role account; other roles are not metered. */
-  async record(viewer: { id: string; isRecruitingRole: boolean }, counter: UsageCounter): Promise<void> {
+  /**
+   * Counts one use by a recruiting-role account; other roles are not metered. The period comes from the
+   * plan's period start the viewer was read with (with the session, core/access): one statement per use.
+   */
+  async record(viewer: Pick<Viewer, 'id' | 'isRecruitingRole' | 'planPeriodStart'>, counter: UsageCounter): Promise<void> {
     if (!viewer.isRecruitingRole) return;
-    const period = await this.usage.periodForUser(viewer.id);
+    const period = this.usage.period(viewer.planPeriodStart);
     const { month, year } = periodKey(period);
     const column = COLUMN[counter];
     await this.db.query(
