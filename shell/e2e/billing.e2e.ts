@@ -17,7 +17,7 @@ import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tab
 import { linkInMail } from './support/mail';
 import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
-import { payThroughApi, subscriptionOf, untilPlan } from './support/plans';
+import { demoHeading, payThroughApi, subscriptionOf, untilPlan } from './support/plans';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
@@ -41,7 +41,6 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL(`${base}${path}`);
 }
 
-const demoHeading = (page: Page) => page.getByRole('heading', { name: BILLING_MESSAGES.demoTitle });
 const checkoutPath = /\/billing\/checkout\/[0-9a-f-]{36}(\?|$)/;
 
 /** A free recruiter on a fresh player's public profile, the Contact button on screen. */

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import type { FeedbackRequestView } from '@fiji/contracts';
 import { DEMO, expectOk, ownPlayerId, signIn } from './support/accounts';
 import { auditPage } from './support/axe';
+import { payOnDemoCheckout } from './support/plans';
 import { siteUrl } from './support/run-state';
 import { RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
@@ -44,8 +45,7 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     await form.getByLabel('Mentor').selectOption(mentorRowId);
     await expectNoFindings(player, 'feedback request form');
     await form.getByRole('button', { name: 'Request feedback' }).click();
-    await player.waitForURL(/\/billing\/checkout\//);
-    await player.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payOnDemoCheckout(player);
     await player.waitForURL(/\/mentoring\/feedback/);
     await player.getByText('Waiting for the mentor').first().waitFor();
 
@@ -151,8 +151,7 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     await card.getByText('Registered: payment due').waitFor();
     await expectNoFindings(player, 'AMA list, place held for payment');
     await card.getByRole('button', { name: `Pay now for ${title}` }).click();
-    await player.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}/);
-    await player.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payOnDemoCheckout(player);
     await player.waitForURL(/\/mentoring\/ama/);
     await card.getByText('You are registered').waitFor();
     await card.getByText('Cancel at least 24 hours before the start for a full refund; later, the payment is kept.').waitFor();

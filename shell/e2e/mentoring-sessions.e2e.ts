@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO, expectOk, signIn, signUpMinor } from './support/accounts';
 import { linkInMail } from './support/mail';
+import { payOnDemoCheckout } from './support/plans';
 import { siteUrl } from './support/run-state';
 import { expectToast, RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
@@ -66,8 +67,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await player.getByLabel('Session type').selectOption('video_review');
     await player.getByLabel('What would you like to work on?').fill('Lineout throws under pressure');
     await player.getByRole('button', { name: 'Continue to payment' }).click();
-    await player.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}/);
-    await player.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payOnDemoCheckout(player);
     await player.waitForURL(/\/mentoring\/sessions/);
     const mine = await expectOk<{ results: { id: string; start: string }[] }>(
       await player.context().request.get(`${base}/api/mentoring/sessions?role=mentee&when=upcoming`, RETRY_RESET_GET),
@@ -148,8 +148,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await guardian.goto(`${base}${new URL(link!).pathname}`);
     await guardian.getByText(/Losana asks for your approval/).waitFor();
     await guardian.getByRole('button', { name: 'Approve' }).click();
-    await guardian.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
-    await guardian.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payOnDemoCheckout(guardian, /\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
     await guardian.waitForURL(/\/mentoring\/guardian\//);
     await guardian.getByText(/the session is paid/).waitFor();
 

@@ -2,8 +2,8 @@
  * Paid plans for the browser suites, bought through the demo provider's API (what its Pay button
  * calls), so a suite can use a fresh paid account that no other suite, running beside it, touches.
  */
-import type { APIRequestContext } from 'playwright-core';
-import type { PlanType, SubscriptionView } from '@fiji/contracts';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { BILLING_MESSAGES, type PlanType, type SubscriptionView } from '@fiji/contracts';
 import { expectOk } from './accounts';
 import { siteUrl } from './run-state';
 import { until } from './ui';
@@ -23,4 +23,20 @@ export async function payThroughApi(api: APIRequestContext, plan: 'player_pro' |
   );
   await expectOk(await api.post(`${siteUrl()}/api/billing/demo/checkouts/${checkoutId}/pay`), 'demo pay');
   return untilPlan(api, plan);
+}
+
+/** The demo checkout page's heading: shown once the page itself is on screen, not only its address. */
+export const demoHeading = (page: Page): Locator => page.getByRole('heading', { name: BILLING_MESSAGES.demoTitle });
+
+/**
+ * Waits for the demo checkout at /billing/checkout/{id} to be on screen with its purchase loaded, then
+ * presses its Pay. The address changes before the page's code has loaded and drawn it; meanwhile the page
+ * the user came from stays on screen, and a "Pay" button there (a request still awaiting payment) is not
+ * this checkout's.
+ */
+export async function payOnDemoCheckout(page: Page, url: RegExp = /\/billing\/checkout\/[0-9a-f-]{36}/): Promise<void> {
+  await page.waitForURL(url);
+  await demoHeading(page).waitFor();
+  await page.getByTestId('checkout-amount').waitFor();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
