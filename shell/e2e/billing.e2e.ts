@@ -17,7 +17,7 @@ import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tab
 import { linkInMail } from './support/mail';
 import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
-import { demoHeading, payThroughApi, subscriptionOf, untilPlan } from './support/plans';
+import { CHECKOUT_PATH, demoHeading, payThroughApi, subscriptionOf, untilPlan } from './support/plans';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
@@ -41,7 +41,6 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL(`${base}${path}`);
 }
 
-const checkoutPath = /\/billing\/checkout\/[0-9a-f-]{36}(\?|$)/;
 
 /** A free recruiter on a fresh player's public profile, the Contact button on screen. */
 async function freeRecruiterOnProfile(viewport: { width: number; height: number }): Promise<{ page: Page; player: PlayerAccount }> {
@@ -69,7 +68,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await upgrade.getByRole('heading', { name: 'Upgrade to Recruiter Plan' }).waitFor();
     await upgrade.getByRole('button', { name: 'Upgrade', exact: true }).click();
 
-    await page.waitForURL(checkoutPath);
+    await page.waitForURL(CHECKOUT_PATH);
     await demoHeading(page).waitFor();
     await page.getByTestId('checkout-description').getByText(/^Recruiter Plan/).waitFor();
     await auditPage(page, `demo checkout ${label}`);
@@ -197,7 +196,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await upgrade.waitFor();
     await tabTo(page, upgrade.getByRole('button', { name: 'Upgrade', exact: true }));
     await page.keyboard.press('Enter');
-    await page.waitForURL(checkoutPath);
+    await page.waitForURL(CHECKOUT_PATH);
     await demoHeading(page).waitFor();
 
     await tabTo(page, page.getByRole('button', { name: 'Decline' }));
@@ -205,7 +204,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     const alert = page.getByTestId('checkout-error');
     expect(await alert.getAttribute('role')).toBe('alert');
     await until(() => alert.textContent(), BILLING_MESSAGES.declined);
-    expect(page.url()).toMatch(checkoutPath);
+    expect(page.url()).toMatch(CHECKOUT_PATH);
 
     // Focus stays on Decline; Pay is the stop before it.
     await expectFocusOn(page, page.getByRole('button', { name: 'Decline' }), 'Decline');

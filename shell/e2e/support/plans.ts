@@ -25,6 +25,9 @@ export async function payThroughApi(api: APIRequestContext, plan: 'player_pro' |
   return untilPlan(api, plan);
 }
 
+/** A demo checkout's address: /billing/checkout/{id}, with or without a query. */
+export const CHECKOUT_PATH = /\/billing\/checkout\/[0-9a-f-]{36}(\?|$)/;
+
 /** The demo checkout page's heading: shown once the page itself is on screen, not only its address. */
 export const demoHeading = (page: Page): Locator => page.getByRole('heading', { name: BILLING_MESSAGES.demoTitle });
 
@@ -34,7 +37,7 @@ export const demoHeading = (page: Page): Locator => page.getByRole('heading', { 
  * the user came from stays on screen, and a "Pay" button there (a request still awaiting payment) is not
  * this checkout's.
  */
-export async function payOnDemoCheckout(page: Page, url: RegExp = /\/billing\/checkout\/[0-9a-f-]{36}/): Promise<void> {
+export async function payOnDemoCheckout(page: Page, url: RegExp = CHECKOUT_PATH): Promise<void> {
   await page.waitForURL(url);
   await demoHeading(page).waitFor();
   await page.getByTestId('checkout-amount').waitFor();
