@@ -1,4 +1,6 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+// Before any pool exists: pg's template row built once per result (pg-template-row.ts).
+import './pg-template-row';
 import { ALL_ENTITIES } from '../../database/entities';
 import { MIGRATIONS } from '../../database/migrations';
 

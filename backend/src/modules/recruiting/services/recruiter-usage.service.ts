@@ -43,8 +43,13 @@ export class RecruiterUsageService implements OnModuleInit {
     const period = this.usage.period(viewer.planPeriodStart);
     const { month, year } = periodKey(period);
     const column = COLUMN[counter];
+    // Committed without waiting for the disk flush, like the funnel's events: these are the usage card's
+    // counts, gate nothing, and the flush (with the row lock held meanwhile) was on the path of every
+    // advanced-filter search. A database crash can lose the last fraction of a second of counts, never
+    // corrupt them (docs/billing.md).
     await this.db.query(
-      `INSERT INTO recruiter_usage (recruiter_id, month, year, ${column}, reset_at) VALUES ($1, $2, $3, 1, $4)
+      `WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
+       INSERT INTO recruiter_usage (recruiter_id, month, year, ${column}, reset_at) SELECT $1::uuid, $2::int, $3::int, 1, $4::timestamptz FROM async_commit
        ON CONFLICT ON CONSTRAINT uq_recruiter_usage_period
          DO UPDATE SET ${column} = recruiter_usage.${column} + 1, reset_at = EXCLUDED.reset_at, updated_at = now()`,
       [viewer.id, month, year, period.end],
