@@ -181,7 +181,11 @@ describe('video ladder (HLS)', () => {
     const free = await signedIn(t.server, 'recruiter.free@demo.fj');
     const segment = `/api/highlights/${big.id}/hls/234p/seg_000.m4s`;
     await paid.get(big.adaptive!.master).expect(200);
-    await paid.get(segment).expect(200);
+    const segmentBytes = (await paid.get(segment).buffer(true).expect(200)).headers['content-length'];
+    // HEAD answers as the GET would, with no body: the size a player checks before fetching.
+    const head = await paid.head(segment).expect(200);
+    expect(head.headers['content-length']).toBe(segmentBytes);
+    await free.head(big.adaptive!.master).expect(403);
     const preview = (await free.get(`/api/highlights/${big.id}`).expect(200)).body as HighlightResponse;
     expect(preview.adaptive).toBeNull();
     expect(preview.media).toEqual({ original: null, playable: null, poster: big.media.poster, playableBytes: null }); // no playable media, nor its size

@@ -73,6 +73,8 @@ export interface OpSpec {
   personal?: boolean;
   /** The route may be absent (e.g. the API docs, switched off by configuration). */
   optional?: boolean;
+  /** A HEAD that Express answers with the GET route of the same path: no route of its own, still checked cell by cell. */
+  viaGet?: boolean;
   /** Issue 8 items whose fixes these expectations need. */
   item?: string;
   /** Table and id field of an object the call creates, deleted after the run. */
@@ -604,6 +606,7 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     item: '3 (free viewers get no playable media)',
   },
   'HEAD /api/highlights/{id}/media/{variant}': {
+    viaGet: true,
     access: SIGNED_IN,
     target: highlight(['poster', 'playable']),
     want: { own: '200', other: (p, cell) => (cell.label.endsWith(':playable') && !p.isPaid ? '403|404' : '200') },
@@ -617,6 +620,7 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     item: '3 (free viewers get no playable media)',
   },
   'HEAD /api/highlights/{id}/hls/master.m3u8': {
+    viaGet: true,
     access: SIGNED_IN,
     target: highlight(),
     want: { own: '200', other: (p) => (p.isPaid ? '200' : '403|404') },
@@ -629,6 +633,7 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
     item: '3 (free viewers get no playable media)',
   },
   'HEAD /api/highlights/{id}/hls/{rendition}/{file}': {
+    viaGet: true,
     access: SIGNED_IN,
     target: hlsFiles(['index.m3u8', 'seg_000.m4s']),
     want: { own: '200', other: (p) => (p.isPaid ? '200' : '403|404') },

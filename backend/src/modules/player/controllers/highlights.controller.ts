@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Head, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateHighlightDto,
@@ -70,12 +70,7 @@ export class HighlightsController {
     return { ok: true };
   }
 
-  // Declared before the GET so Express routes HEAD here.
-  @Head(':id/media/:variant')
-  headMedia(@Param('id') id: string, @Param('variant') variant: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.serve(id, variant, me, req, res);
-  }
-
+  // HEAD reaches these GET routes too (Express answers HEAD with a GET route); sendStoredFile sends no body for it.
   @Get(':id/media/:variant')
   @ApiOperation({ summary: 'A highlight file (original | playable | poster) with Range and caching; privacy enforced (404)' })
   media(@Param('id') id: string, @Param('variant') variant: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -84,27 +79,10 @@ export class HighlightsController {
 
   // HLS (docs/video.md): the master playlist and each rendition's playlist and segments, under the
   // highlight's own rules (the playlists name their files relatively, so every URL in them is one of these).
-  @Head(':id/hls/master.m3u8')
-  headHlsMaster(@Param('id') id: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.serveHls(id, 'master.m3u8', me, req, res);
-  }
-
   @Get(':id/hls/master.m3u8')
   @ApiOperation({ summary: "The highlight's HLS master playlist (renditions lowest first); privacy as the playable file (404; 403 for a free viewer)" })
   hlsMaster(@Param('id') id: string, @CurrentUser() me: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.serveHls(id, 'master.m3u8', me, req, res);
-  }
-
-  @Head(':id/hls/:rendition/:file')
-  headHlsFile(
-    @Param('id') id: string,
-    @Param('rendition') rendition: string,
-    @Param('file') file: string,
-    @CurrentUser() me: SessionUser,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.serveHls(id, `${rendition}/${file}`, me, req, res);
   }
 
   @Get(':id/hls/:rendition/:file')
