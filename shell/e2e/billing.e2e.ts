@@ -17,7 +17,7 @@ import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tab
 import { linkInMail } from './support/mail';
 import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
-import { CHECKOUT_PATH, demoHeading, payThroughApi, subscriptionOf, untilPlan } from './support/plans';
+import { CHECKOUT_PATH, GUARDIAN_CHECKOUT_PATH, onDemoCheckout, payThroughApi, subscriptionOf, untilPlan } from './support/plans';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
@@ -40,7 +40,6 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForURL(`${base}${path}`);
 }
-
 
 /** A free recruiter on a fresh player's public profile, the Contact button on screen. */
 async function freeRecruiterOnProfile(viewport: { width: number; height: number }): Promise<{ page: Page; player: PlayerAccount }> {
@@ -68,8 +67,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await upgrade.getByRole('heading', { name: 'Upgrade to Recruiter Plan' }).waitFor();
     await upgrade.getByRole('button', { name: 'Upgrade', exact: true }).click();
 
-    await page.waitForURL(CHECKOUT_PATH);
-    await demoHeading(page).waitFor();
+    await onDemoCheckout(page);
     await page.getByTestId('checkout-description').getByText(/^Recruiter Plan/).waitFor();
     await auditPage(page, `demo checkout ${label}`);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -140,8 +138,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await guardian.getByRole('heading', { name: 'Player Pro for Akanisi' }).waitFor();
     await auditPage(guardian, `guardian page ${label}`);
     await guardian.getByRole('button', { name: 'Continue to payment' }).click();
-    await guardian.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
-    await demoHeading(guardian).waitFor();
+    await onDemoCheckout(guardian, GUARDIAN_CHECKOUT_PATH);
     await guardian.getByTestId('checkout-description').getByText(/^Player Pro/).waitFor();
     await auditPage(guardian, `demo checkout, guardian ${label}`);
     await guardian.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -196,8 +193,7 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await upgrade.waitFor();
     await tabTo(page, upgrade.getByRole('button', { name: 'Upgrade', exact: true }));
     await page.keyboard.press('Enter');
-    await page.waitForURL(CHECKOUT_PATH);
-    await demoHeading(page).waitFor();
+    await onDemoCheckout(page);
 
     await tabTo(page, page.getByRole('button', { name: 'Decline' }));
     await page.keyboard.press('Enter');

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import type { FeedbackRequestView } from '@fiji/contracts';
 import { DEMO, expectOk, ownPlayerId, signIn } from './support/accounts';
 import { auditPage } from './support/axe';
-import { payOnDemoCheckout } from './support/plans';
+import { CHECKOUT_PATH, payOnDemoCheckout } from './support/plans';
 import { siteUrl } from './support/run-state';
 import { RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
@@ -146,7 +146,7 @@ describe.each(WIDTHS)('highlight feedback at %s', (_label, viewport) => {
     const card = player.getByRole('listitem').filter({ hasText: title });
     await card.getByText('USD 12.50').waitFor();
     await player.getByRole('button', { name: `Register for ${title}` }).click();
-    await player.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}/);
+    await player.waitForURL(CHECKOUT_PATH);
     await player.goBack();
     await card.getByText('Registered: payment due').waitFor();
     await expectNoFindings(player, 'AMA list, place held for payment');

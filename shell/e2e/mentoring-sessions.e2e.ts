@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO, expectOk, signIn, signUpMinor } from './support/accounts';
 import { linkInMail } from './support/mail';
-import { payOnDemoCheckout } from './support/plans';
+import { GUARDIAN_CHECKOUT_PATH, payOnDemoCheckout } from './support/plans';
 import { siteUrl } from './support/run-state';
 import { expectToast, RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
@@ -148,7 +148,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await guardian.goto(`${base}${new URL(link!).pathname}`);
     await guardian.getByText(/Losana asks for your approval/).waitFor();
     await guardian.getByRole('button', { name: 'Approve' }).click();
-    await payOnDemoCheckout(guardian, /\/billing\/checkout\/[0-9a-f-]{36}\?token=/);
+    await payOnDemoCheckout(guardian, GUARDIAN_CHECKOUT_PATH);
     await guardian.waitForURL(/\/mentoring\/guardian\//);
     await guardian.getByText(/the session is paid/).waitFor();
 

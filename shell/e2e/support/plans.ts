@@ -27,9 +27,17 @@ export async function payThroughApi(api: APIRequestContext, plan: 'player_pro' |
 
 /** A demo checkout's address: /billing/checkout/{id}, with or without a query. */
 export const CHECKOUT_PATH = /\/billing\/checkout\/[0-9a-f-]{36}(\?|$)/;
+/** A guardian's demo checkout: the same page, opened with the guardian link's token. */
+export const GUARDIAN_CHECKOUT_PATH = /\/billing\/checkout\/[0-9a-f-]{36}\?token=/;
 
 /** The demo checkout page's heading: shown once the page itself is on screen, not only its address. */
 export const demoHeading = (page: Page): Locator => page.getByRole('heading', { name: BILLING_MESSAGES.demoTitle });
+
+/** Waits for the demo checkout at `url` to be on screen: its address, then its own heading. */
+export async function onDemoCheckout(page: Page, url: RegExp = CHECKOUT_PATH): Promise<void> {
+  await page.waitForURL(url);
+  await demoHeading(page).waitFor();
+}
 
 /**
  * Waits for the demo checkout at /billing/checkout/{id} to be on screen with its purchase loaded, then
@@ -38,8 +46,7 @@ export const demoHeading = (page: Page): Locator => page.getByRole('heading', { 
  * this checkout's.
  */
 export async function payOnDemoCheckout(page: Page, url: RegExp = CHECKOUT_PATH): Promise<void> {
-  await page.waitForURL(url);
-  await demoHeading(page).waitFor();
+  await onDemoCheckout(page, url);
   await page.getByTestId('checkout-amount').waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }

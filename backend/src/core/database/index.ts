@@ -6,3 +6,4 @@ export * from './run-exclusive';
 export * from './owner-cap';
 export * from './transient-retry';
 export * from './prepared-query';
+export * from './async-commit';

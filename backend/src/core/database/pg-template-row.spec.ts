@@ -1,5 +1,5 @@
 import { Result } from 'pg';
-import { installPgTemplateRows, pgOwnAddFields } from './pg-template-row';
+import { pgOwnAddFields } from './pg-template-row';
 
 type Internals = { addFields(f: unknown[]): void; parseRow(r: Array<string | null>): Record<string, unknown> };
 /** A Result as a query makes it (object rows, the default types). */
@@ -30,7 +30,6 @@ describe("pg's template row built once", () => {
   });
 
   it("gives the same keys, order and parsed values as pg's own rows", () => {
-    installPgTemplateRows();
     const result = newResult();
     result.addFields(FIELDS);
     const row = result.parseRow(RAW);

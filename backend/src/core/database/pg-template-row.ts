@@ -36,9 +36,5 @@ function addFieldsOnce(this: ResultInternals, fields: FieldDescription[]): void 
   this._prebuiltEmptyResultObject = template;
 }
 
-/** Installed once per process, before the first query (core/database/data-source imports this module). */
-export function installPgTemplateRows(): void {
-  (Result.prototype as unknown as { addFields: typeof addFieldsOnce }).addFields = addFieldsOnce;
-}
-
-installPgTemplateRows();
+// Installed once per process on import, before the first query (core/database/data-source imports this module).
+(Result.prototype as unknown as { addFields: typeof addFieldsOnce }).addFields = addFieldsOnce;

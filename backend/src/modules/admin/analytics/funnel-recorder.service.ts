@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ONCE_PER_ACCOUNT_EVENTS, type FunnelEventType } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { FunnelEvents, type FunnelEvent } from '../../../core/analytics';
+import { ASYNC_COMMIT } from '../../../core/database';
 import { BillingHooks } from '../../billing';
 
 /** A repeated step that also marks the account's first time (stored once per account). */
@@ -88,10 +89,10 @@ export class FunnelRecorderService implements OnModuleInit, BeforeApplicationShu
    */
   private async insertBatch(batch: HeldEvent[]): Promise<void> {
     await this.db.query(
-      `WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
+      `${ASYNC_COMMIT.with}
        INSERT INTO funnel_events (user_id, event_type, event_data, created_at)
        SELECT u.id, e.event_type, e.event_data, e.created_at
-         FROM async_commit,
+         FROM ${ASYNC_COMMIT.from},
               unnest($1::uuid[], $2::text[], $3::jsonb[], $4::timestamptz[]) AS e(user_id, event_type, event_data, created_at)
          LEFT JOIN user_directory u ON u.id = e.user_id`,
       [batch.map((e) => e.userId), batch.map((e) => e.type), batch.map((e) => (e.data === null ? null : JSON.stringify(e.data))), batch.map((e) => e.at)],
@@ -100,13 +101,10 @@ export class FunnelRecorderService implements OnModuleInit, BeforeApplicationShu
 
   private async insert(type: FunnelEventType, userId: string | null, data: Record<string, unknown> | null): Promise<void> {
     const once = ONCE_PER_ACCOUNT_EVENTS.includes(type) && userId;
-    // Committed without waiting for the disk flush (synchronous_commit off for this statement's own
-    // transaction only): a funnel row is a count for charts, and the flush was ~3 ms of every search
-    // request (15 ms on a busy disk). A database crash can lose the last fraction of a second of events,
-    // never corrupt them (docs/search.md).
+    // A funnel row is a count for charts: committed without waiting for the flush (ASYNC_COMMIT).
     await this.db.query(
-      `WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
-       INSERT INTO funnel_events (user_id, event_type, event_data) SELECT $1::uuid, $2, $3::jsonb FROM async_commit
+      `${ASYNC_COMMIT.with}
+       INSERT INTO funnel_events (user_id, event_type, event_data) SELECT $1::uuid, $2, $3::jsonb FROM ${ASYNC_COMMIT.from}
        ${once ? `ON CONFLICT (user_id, event_type) WHERE event_type IN (${ONCE_PER_ACCOUNT_EVENTS.map((e) => `'${e}'`).join(', ')}) DO NOTHING` : ''}`,
       [userId, type, data],
     );

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../core/access/viewer';
+import { ASYNC_COMMIT } from '../../../core/database';
 import { UsageService, type UsageCounts, type UsagePeriod } from '../../billing';
 
 /** What a recruiting account's billing period counts (docs/billing.md, "Recruiter usage"). */
@@ -43,13 +44,11 @@ export class RecruiterUsageService implements OnModuleInit {
     const period = this.usage.period(viewer.planPeriodStart);
     const { month, year } = periodKey(period);
     const column = COLUMN[counter];
-    // Committed without waiting for the disk flush, like the funnel's events: these are the usage card's
-    // counts, gate nothing, and the flush (with the row lock held meanwhile) was on the path of every
-    // advanced-filter search. A database crash can lose the last fraction of a second of counts, never
-    // corrupt them (docs/billing.md).
+    // The usage card's counts gate nothing: committed without waiting for the flush (ASYNC_COMMIT), which
+    // held the row's lock on the path of every advanced-filter search (docs/billing.md).
     await this.db.query(
-      `WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
-       INSERT INTO recruiter_usage (recruiter_id, month, year, ${column}, reset_at) SELECT $1::uuid, $2::int, $3::int, 1, $4::timestamptz FROM async_commit
+      `${ASYNC_COMMIT.with}
+       INSERT INTO recruiter_usage (recruiter_id, month, year, ${column}, reset_at) SELECT $1::uuid, $2::int, $3::int, 1, $4::timestamptz FROM ${ASYNC_COMMIT.from}
        ON CONFLICT ON CONSTRAINT uq_recruiter_usage_period
          DO UPDATE SET ${column} = recruiter_usage.${column} + 1, reset_at = EXCLUDED.reset_at, updated_at = now()`,
       [viewer.id, month, year, period.end],
