@@ -7,7 +7,8 @@
  * - sort=school with a school filter walks the distinct school names;
  * - relevance takes its full-text candidates from a walk of the `recentWalk` most recent profiles when they
  *   hold enough matches, else from at most `examined` index matches; its name candidates from at most
- *   `examined` trigram matches.
+ *   `examined` trigram matches. The walk's first `probeWalk` profiles decide whether the rest is walked: not
+ *   when they hold no match (a name) or already enough.
  * At the suite's scale the production bounds cover every row, so the statements are run directly with the
  * bounds overridden in their parameters (small: both paths run; huge: the walks see everything) and every
  * page of a Load More sequence is compared with an independent reference query written plainly here. Which
@@ -46,9 +47,9 @@ const RARE_WORD = 'kulakula';
 /** A surname that is also in about 3% of the bios: found by both relevance branches. */
 const SHARED_WORD = 'Nadolo';
 
-type Bounds = Partial<Record<'pageWalk' | 'recentWalk' | 'examined' | 'candidates', number>>;
+type Bounds = Partial<Record<'pageWalk' | 'recentWalk' | 'probeWalk' | 'examined' | 'candidates', number>>;
 /** The walks and the examined matches cover every row: each statement takes its exact branch. */
-const HUGE: Bounds = { pageWalk: 1_000_000, recentWalk: 1_000_000, examined: 1_000_000 };
+const HUGE: Bounds = { pageWalk: 1_000_000, recentWalk: 1_000_000, probeWalk: 1_000_000, examined: 1_000_000 };
 
 /** Which branch of a bounded statement produced its rows. */
 type Path = 'walk' | 'fallback' | 'schools';
@@ -105,6 +106,23 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     if (ran.length === 0 && recursive) return 'schools';
     if (ran.length !== 1) throw new Error(`expected exactly one branch to run, got ${JSON.stringify(ran)}`);
     return ran[0]!;
+  }
+
+  /** Whether the relevance walk went past its probe (the rest's gate: some matches, not enough). */
+  async function restWalked(statement: NamedSql): Promise<boolean> {
+    const [{ 'QUERY PLAN': plan }] = await run<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(statement, 'EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ');
+    let gates = 0;
+    let ran = false;
+    const visit = (node: PlanNode) => {
+      if (node['Node Type'] === 'Result' && / >= '?1'?(?:::bigint)?\) AND/.test(node['One-Time Filter'] ?? '')) {
+        gates++;
+        ran ||= (node.Plans ?? []).some((p) => p['Parent Relationship'] !== 'InitPlan' && p['Actual Loops'] > 0);
+      }
+      (node.Plans ?? []).forEach(visit);
+    };
+    visit(plan[0]!.Plan);
+    if (gates !== 1) throw new Error(`expected one gate on the walk's rest, found ${gates}`);
+    return ran;
   }
 
   interface Walked {
@@ -422,11 +440,13 @@ describe('player search: bounded plans give exact pages on both paths', () => {
   interface RelevanceCase {
     name: string;
     filters: SearchFilters;
-    bounds: Required<Pick<Bounds, 'candidates' | 'recentWalk' | 'examined'>>;
+    bounds: Required<Pick<Bounds, 'candidates' | 'recentWalk' | 'examined'>> & Pick<Bounds, 'probeWalk'>;
     /** Where the full-text candidates come from: the recency walk ('walk') or the index ('fallback'). */
     expect: Path;
     /** Rows per page (3 unless given). */
     limit?: number;
+    /** Whether the first page's walk goes past its probe (checked when given). */
+    restWalked?: boolean;
     /** The candidates hold placed players (a running boost or Player Pro) and others: pages cross the tiers. */
     crossesPlacement?: boolean;
   }
@@ -445,6 +465,10 @@ describe('player search: bounded plans give exact pages on both paths', () => {
     // Enough candidates to hold placed players: pages cross from the placed ones to the rest.
     { name: 'common word "school", 200 candidates', filters: { query: 'school' }, bounds: { candidates: 200, recentWalk: 1000, examined: 1000 }, expect: 'walk', limit: 20, crossesPlacement: true },
     { name: 'word "prop" + position Prop', filters: { query: 'prop', position: 'Prop' }, bounds: { candidates: 5, recentWalk: 100, examined: 1000 }, expect: 'walk' },
+    // The walk's probe: a common word continues into the rest of the walk; a word with no full-text match in
+    // the probe skips it.
+    { name: 'common word "school", past the probe', filters: { query: 'school' }, bounds: { candidates: 30, probeWalk: 20, recentWalk: 200, examined: 1000 }, expect: 'walk', restWalked: true },
+    { name: 'misspelt name "Radradraa", no full-text match in the probe', filters: { query: 'Radradraa' }, bounds: { candidates: 8, probeWalk: 20, recentWalk: 1000, examined: 1000 }, expect: 'fallback', restWalked: false },
     { name: 'word "marist" + grad year 2024', filters: { query: 'marist', gradYear: 2024 }, bounds: { candidates: 5, recentWalk: 40, examined: 1000 }, expect: 'fallback' },
   ];
 
@@ -456,6 +480,7 @@ describe('player search: bounded plans give exact pages on both paths', () => {
       const limit = c.limit ?? 3;
       const bounded = await walkPages(c.filters, limit, c.bounds, true);
       expect(new Set(bounded.paths)).toEqual(new Set([c.expect]));
+      if (c.restWalked !== undefined) expect(await restWalked(bound(pageSql(c.filters, viewer, limit), c.bounds))).toBe(c.restWalked);
       // Pages are disjoint and, together, every candidate once, in the order of one page holding them all.
       const ids = bounded.pages.flat();
       expect(new Set(ids).size).toBe(ids.length);
@@ -506,7 +531,7 @@ describe('player search: bounded plans give exact pages on both paths', () => {
       expect(await matches(SHARED_WORD, true)).toBeGreaterThan(10);
       expect(await matches('school', false)).toBeGreaterThan(1000);
       expect(await matches('school', false)).toBeLessThanOrEqual(1500);
-      expect(exactCases).toHaveLength(11);
+      expect(exactCases).toHaveLength(13);
       expect(boundedCases).toHaveLength(2);
     });
   });

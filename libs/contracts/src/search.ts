@@ -60,6 +60,13 @@ export const SEARCH_LIMITS = {
    */
   relevanceRecentWalk: 3000,
   /**
+   * The walk's first part: a word with no match among this many of the most recent profiles (a name, a rare
+   * word) skips the rest of the walk and goes straight to its index, where it has few matches. A word common
+   * enough to fill its candidates within relevanceRecentWalk almost never misses here (one profile in 15 or
+   * more matches it); if one did, it would take the index's path, as a rarer word does.
+   */
+  relevanceProbeWalk: 1000,
+  /**
    * A sorted page first walks this many profiles in the sort's index order: filters that together keep more
    * than about one player in 500 fill the page there, exactly, instead of combining one bitmap per filter
    * over every match.

@@ -152,16 +152,30 @@ function textMatchSql(filters: SearchFilters): NamedSql | null {
  * its cost is bounded whatever the word (docs/search.md, "Bounded relevance candidates"):
  * - full text: the most recently updated relevanceRecentWalk profiles are walked first (recency index);
  *   when they hold enough matches those are exactly the most recent ones. Otherwise the word is rarer, and
- *   the full-text index gives at most relevanceExamined matches, of which the most recent are kept;
+ *   the full-text index gives at most relevanceExamined matches, of which the most recent are kept. A word
+ *   with no match in the walk's first relevanceProbeWalk profiles (a name) skips the rest of the walk;
  * - names: at most relevanceExamined matches as the trigram index yields them, the most similar kept.
  * Matches are counted after the filters, so a filter never empties a branch the unfiltered rows filled.
  */
 function relevanceSource(filters: SearchFilters, cond: NamedSql): NamedSql {
   const tsq = textQuery(filters)!;
-  const walked = `SELECT p.id, p.updated_at, p.search_vector
-           FROM (SELECT * FROM player_directory ORDER BY updated_at DESC, id DESC LIMIT :recentWalk) p
-          WHERE p.search_vector @@ ${TSQUERY} AND ${cond.sql}
-          ORDER BY p.updated_at DESC, p.id DESC LIMIT :candidates`;
+  // The walk in two parts: the rest only when the first part found some matches but not enough.
+  // The rest starts after the probe's last profile (keyset on the recency index), and stops once the
+  // candidates are complete.
+  const walk = (after: string, window: string, gate: string, limit: string) => `SELECT p.id, p.updated_at, p.search_vector
+           FROM (SELECT * FROM player_directory ${after} ORDER BY updated_at DESC, id DESC LIMIT ${window}) p
+          WHERE ${gate}p.search_vector @@ ${TSQUERY} AND ${cond.sql}
+          ORDER BY p.updated_at DESC, p.id DESC LIMIT ${limit}`;
+  // The probe never walks further than the whole walk would.
+  const probe = walk('', 'LEAST((:probeWalk)::int, (:recentWalk)::int)', '', ':candidates');
+  const rest = walk(
+    'WHERE (updated_at, id) < ((SELECT b.updated_at FROM probe_end b), (SELECT b.id FROM probe_end b))',
+    ':recentWalk - LEAST((:probeWalk)::int, (:recentWalk)::int)', '(SELECT count(*) FROM probe) BETWEEN 1 AND :candidates - 1 AND ',
+    '(:candidates - (SELECT count(*) FROM probe))',
+  );
+  const probeEnd = `SELECT updated_at, id FROM player_directory ORDER BY updated_at DESC, id DESC OFFSET LEAST((:probeWalk)::int, (:recentWalk)::int) - 1 LIMIT 1`;
+  const walked = `SELECT w.* FROM ((SELECT * FROM probe) UNION ALL (${rest})) w
+          ORDER BY w.updated_at DESC, w.id DESC LIMIT :candidates`;
   const indexed = `SELECT f.id, f.updated_at, f.search_vector
            FROM (SELECT p.id, p.updated_at, p.search_vector FROM player_directory p
                   WHERE p.search_vector @@ ${TSQUERY} AND ${cond.sql}
@@ -169,7 +183,9 @@ function relevanceSource(filters: SearchFilters, cond: NamedSql): NamedSql {
           WHERE (SELECT count(*) FROM recent) < :candidates
           ORDER BY f.updated_at DESC, f.id DESC LIMIT :candidates`;
   return {
-    sql: `WITH recent AS MATERIALIZED (${walked}),
+    sql: `WITH probe AS MATERIALIZED (${probe}),
+      probe_end AS MATERIALIZED (${probeEnd}),
+      recent AS MATERIALIZED (${walked}),
       matched AS (
         (SELECT r.id, ts_rank(r.search_vector, ${TSQUERY})::float8 AS score
            FROM recent r WHERE (SELECT count(*) FROM recent) = :candidates)
@@ -186,7 +202,7 @@ function relevanceSource(filters: SearchFilters, cond: NamedSql): NamedSql {
       SELECT m.id, sum(m.score) AS score FROM matched m GROUP BY m.id`,
     params: {
       ...cond.params, tsq, q: filters.query, candidates: SEARCH_LIMITS.relevanceCandidates,
-      recentWalk: SEARCH_LIMITS.relevanceRecentWalk, examined: SEARCH_LIMITS.relevanceExamined,
+      recentWalk: SEARCH_LIMITS.relevanceRecentWalk, probeWalk: SEARCH_LIMITS.relevanceProbeWalk, examined: SEARCH_LIMITS.relevanceExamined,
     },
   };
 }
