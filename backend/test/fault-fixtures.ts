@@ -22,6 +22,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port held until `release()`: for a port that must be known long before its server binds it (the
+ * load balancer's, named in the instances' PUBLIC_URL), so no other suite's server takes it meanwhile.
+ */
+export function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      ok({ port, release: () => new Promise<void>((done) => srv.close(() => done())) });
+    });
+  });
+}
+
 /** Resolves once something accepts TCP connections on the port (or rejects after `timeoutMs`). */
 export async function waitForPort(port: number, timeoutMs = 30_000, alive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -149,7 +149,7 @@ export class Cluster {
    * nginx (daemon off, one process, every path in this suite's folder) with deploy/nginx/fiji-rugby.conf
    * included as it is in production, only its upstream servers and listen port replaced.
    */
-  async nginx(port: number, upstreams: number[]): Promise<Proc> {
+  async nginx(port: number, upstreams: number[], releasePort: () => Promise<void>): Promise<Proc> {
     const binary = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
     if (!binary) throw new Error("nginx is not installed: install Debian's nginx (apt-get install nginx, as .ci/run does) or set NGINX_PATH");
     const dir = this.path('nginx');
@@ -171,11 +171,18 @@ export class Cluster {
         '',
       ].join('\n'),
     );
+    await releasePort(); // held until now: nginx binds it at once
     const proc = this.spawn('nginx', binary, ['-p', `${dir}/`, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], process.env);
-    await waitForPort(port, 10_000, proc.alive).catch((e: Error) => {
+    const failed = (why: string) => {
       const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
-      throw new Error(`nginx did not start: ${e.message}\n${proc.output()}\n${log}`);
+      return new Error(`nginx did not start: ${why}\n${proc.output()}\n${log}`);
+    };
+    await waitForPort(port, 10_000, proc.alive).catch((e: Error) => {
+      throw failed(e.message);
     });
+    // Something else answering on the port while nginx failed to bind it would look the same: nginx must stay up.
+    await sleep(300);
+    if (!proc.alive()) throw failed('it exited after start');
     return proc;
   }
 

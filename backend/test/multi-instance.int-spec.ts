@@ -14,7 +14,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { AUTH_MESSAGES, DEMO_PASSWORD, UPLOAD_HEADERS, type HighlightResponse, type UploadUrlResponse } from '@fiji/contracts';
 import { LOGIN_THROTTLE } from '../src/modules/users/services/login-throttle.service';
-import { freePort, waitFor } from './fault-fixtures';
+import { reservePort, waitFor } from './fault-fixtures';
 import { dobForAge, grantPlan, uniqueEmail, type Agent } from './helpers';
 import { binaryParser, fakeMp4, makeClip, sha256 } from './media-fixtures';
 import { Cluster, http, startPut, type ApiInstance, type Proc } from './multi-instance-fixtures';
@@ -42,7 +42,8 @@ describe('production shape: two API instances and a worker behind nginx', () => 
       return Promise.resolve(p).then((v) => (took.push(`${name} ${Date.now() - t0} ms`), v));
     };
     const [databaseUrl, s3Endpoint] = await step('database + s3', Promise.all([cluster.scratchDatabase('multi'), cluster.s3(BUCKET)]));
-    lbPort = await freePort();
+    const lbReserved = await reservePort();
+    lbPort = lbReserved.port;
     lb = `http://127.0.0.1:${lbPort}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -65,7 +66,7 @@ describe('production shape: two API instances and a worker behind nginx', () => 
     };
     await step('migrate', cluster.migrate(env)); // once per deploy, before any instance starts
     [a, b, worker] = await step('instances', Promise.all([cluster.api('api-a', env), cluster.api('api-b', env), cluster.worker('worker-1', env)]));
-    await step('nginx', cluster.nginx(lbPort, [a.port, b.port]));
+    await step('nginx', cluster.nginx(lbPort, [a.port, b.port], lbReserved.release));
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
     s3 = new S3Client({
