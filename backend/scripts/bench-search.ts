@@ -13,14 +13,16 @@
  *   i.e. the round trips besides the search's own;
  * - saturation: the mix with autocannon at BENCH_CONNECTIONS (50) connections, and the SQL through a pg
  *   Pool of the same size, in alternating rounds: throughput of both (goal: the API ≥ 0.8× the SQL's), and
- *   the CPU each party used per request meanwhile (server, PostgreSQL, this process; Linux /proc).
+ *   the CPU each party used per request meanwhile (server, PostgreSQL, this process; Linux /proc). Twice:
+ *   on shared CPUs, then in the production shape with PostgreSQL on CPUs of its own (split-cores.ts), which
+ *   the verdict uses when it could be measured.
  * Prints the query plans (which indexes each search uses) and a verdict per goal; exits 1 when one is
  * missed. Drops the database.
  *
  * Needs the backend build (`npm run build -w backend`): it runs the server and SQL as built.
  * Env: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), BENCH_PLAYERS, BENCH_SECONDS (15), BENCH_ROUNDS (rounds of at most 6 s),
  * BENCH_CONNECTIONS (50), BENCH_SINGLE_RUNS (40; 20 from 1,000,000 players), BENCH_SEARCH_PORT (3890),
- * BENCH_NODE_ARGS (node flags for the server, e.g. a CPU profile), BENCH_KEEP_DB=1 to keep the database; BENCH_DB=<name> to reuse (or create and keep) a seeded database:
+ * BENCH_NODE_ARGS (node flags for the server, e.g. a CPU profile), BENCH_SPLIT=0 to skip the split shape, BENCH_KEEP_DB=1 to keep the database; BENCH_DB=<name> to reuse (or create and keep) a seeded database:
  * pending migrations run, the seed only when it has no players yet (iterating on a million-player plan).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
