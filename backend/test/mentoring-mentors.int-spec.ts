@@ -215,6 +215,10 @@ describe('mentoring: mentors and availability', () => {
       ['/api/mentors/me', { hourlyRate: 40.005 }, 'hourlyRate'],
       ['/api/mentors/me', { hourlyRate: 1e-7 }, 'hourlyRate'], // exponent form: class-validator's maxDecimalPlaces threw (a 500)
       ['/api/mentors/me', { timeZone: 'Fiji' }, 'timeZone'],
+      // Fields with no empty state refuse null (sessionLengths: null was a 500, found by the fuzzer).
+      ...(['specializations', 'expertiseAreas', 'languages', 'currency', 'timeZone', 'sessionLengths', 'isActive'] as const).map(
+        (field): [string, Record<string, unknown>, string] => ['/api/mentors/me', { [field]: null }, field],
+      ),
     ];
     for (const [path, body, field] of bad) {
       const res = await m.agent.put(path).send(body).expect(400);
@@ -230,6 +234,10 @@ describe('mentoring: mentors and availability', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     await free.get('/api/mentors/me').expect(403);
+    // Text and number fields keep their empty state: null clears them (the mentor is then incomplete).
+    const other = await mentor();
+    const cleared = (await other.agent.put('/api/mentors/me').send({ title: null, bio: null, yearsExperience: null }).expect(200)).body as MentorOwnProfile;
+    expect([cleared.title, cleared.bio, cleared.yearsExperience]).toEqual([null, null, null]);
   });
 
   describe('open slots', () => {

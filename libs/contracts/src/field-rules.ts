@@ -1,6 +1,6 @@
 /** Field rules shared by several DTOs, so a field's checks and messages are written once. */
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 type Value = { value: unknown };
 export const trim = ({ value }: Value) => (typeof value === 'string' ? value.trim() : value);
@@ -40,3 +40,9 @@ const isAmount = (value: unknown): value is number =>
  */
 export const IsAmount = (options: ValidationOptions): PropertyDecorator =>
   ValidateBy({ name: 'isAmount', validator: { validate: isAmount } }, options);
+
+/**
+ * A partial update's field that may be left out but never sent as null (it has no empty state: a list, a
+ * choice, a flag). Unlike IsOptional, null is validated, so it fails with the field's own message.
+ */
+export const OptionalNotNull = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);

@@ -23,7 +23,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { emptyToUndefined, IsAmount, trim } from './field-rules';
+import { emptyToUndefined, IsAmount, OptionalNotNull, trim } from './field-rules';
 
 /** The six specializations of the spec. */
 export const MENTOR_SPECIALIZATIONS = [
@@ -156,14 +156,14 @@ export class UpdateMentorProfileDto {
   @Max(MENTOR_LIMITS.yearsMax, { message: MENTOR_MESSAGES.years })
   yearsExperience?: number | null;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: MENTOR_MESSAGES.specializations })
   @ArrayUnique({ message: MENTOR_MESSAGES.specializations })
   @IsIn(MENTOR_SPECIALIZATIONS as unknown as string[], { each: true, message: MENTOR_MESSAGES.specializations })
   specializations?: string[];
 
   @Transform(trimList)
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: MENTOR_MESSAGES.expertiseAreas })
   @ArrayMaxSize(MENTOR_LIMITS.listMax, { message: MENTOR_MESSAGES.expertiseAreas })
   @IsString({ each: true, message: MENTOR_MESSAGES.expertiseAreas })
@@ -171,7 +171,7 @@ export class UpdateMentorProfileDto {
   expertiseAreas?: string[];
 
   @Transform(trimList)
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: MENTOR_MESSAGES.languages })
   @ArrayMaxSize(MENTOR_LIMITS.listMax, { message: MENTOR_MESSAGES.languages })
   @ArrayUnique({ message: MENTOR_MESSAGES.languages })
@@ -186,16 +186,16 @@ export class UpdateMentorProfileDto {
   @Max(MENTOR_LIMITS.rateMax, { message: MENTOR_MESSAGES.hourlyRate })
   hourlyRate?: number | null;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(MENTOR_CURRENCIES as unknown as string[], { message: MENTOR_MESSAGES.currency })
   currency?: string;
 
   @Transform(trim)
-  @IsOptional()
+  @OptionalNotNull()
   @IsTimeZone({ message: MENTOR_MESSAGES.timeZone })
   timeZone?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: MENTOR_MESSAGES.sessionLengths })
   @ArrayMinSize(1, { message: MENTOR_MESSAGES.sessionLengths })
   @ArrayUnique({ message: MENTOR_MESSAGES.sessionLengths })
@@ -203,7 +203,7 @@ export class UpdateMentorProfileDto {
   sessionLengths?: number[];
 
   /** false pauses the listing (no new bookings) without losing the profile. */
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: MENTOR_MESSAGES.isActive })
   isActive?: boolean;
 }
