@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '@fiji/contracts';
 import { LOGIN_THROTTLE } from '../src/modules/users/services/login-throttle.service';
 import { createTestApp, type TestApp } from './app.factory';
+import { expressRoutes } from './authz/routes';
 import { enableTwoFactor, signedIn, signedUp, totpCode, type Agent } from './helpers';
 
 /**
@@ -150,5 +151,20 @@ describe('two-factor sign-in', () => {
     await demo.get('/api/admin/stats').expect(401);
     await demo.post('/api/auth/2fa/verify').send({ code: await totpCode(DEMO_ADMIN_TOTP_SECRET) }).expect(200);
     await demo.get('/api/admin/stats').expect(200);
+  });
+
+  it('every /api/admin route of the live route list (moderation and suspension lifts included) refuses an admin without two-factor', async () => {
+    const { agent, id } = await signedUp(t.server);
+    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [id]);
+    const routes = expressRoutes(t.app).filter((k) => k.split(' ')[1]!.startsWith('/api/admin/') && !k.startsWith('HEAD '));
+    expect(routes).toEqual(expect.arrayContaining(['GET /api/admin/reports', 'POST /api/admin/reports/{caseId}/suspend', 'POST /api/admin/suspension-lifts']));
+    const answers: Record<string, string> = {};
+    for (const key of routes) {
+      const [method, path] = key.split(' ') as [string, string];
+      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).send({});
+      answers[key] = `${res.status} ${res.body?.code}`;
+    }
+    expect(answers).toEqual(Object.fromEntries(routes.map((k) => [k, '403 TWO_FACTOR_SETUP_REQUIRED'])));
   });
 });

@@ -13,15 +13,13 @@ import {
   type SuspensionLiftRequest,
 } from '@fiji/contracts';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { roleGuard } from '../../../core/auth/role.guard-factory';
+import { AdminGuard } from '../../admin';
 import { ModerationQueueService } from '../services/moderation-queue.service';
 
-const AdminOnly = roleGuard(['admin'], 'Admin access required to view this page.');
-
-/** The safeguarding desk (docs/admin.md, "Moderation"): admins only. */
+/** The safeguarding desk (docs/admin.md, "Moderation"): admins with two-factor sign-in only (the console's guard). */
 @ApiTags('admin')
 @Controller('admin')
-@UseGuards(AdminOnly)
+@UseGuards(AdminGuard)
 export class AdminModerationController {
   constructor(private readonly queue: ModerationQueueService) {}
 
