@@ -18,7 +18,7 @@ export interface LoginAttempt {
 
 /**
  * Checks a sign-in: a throttle reservation first (429, before any hash), then the password. A wrong
- * password and an unknown account answer the same 401; a suspended one, with the right password, a 403.
+ * password and an unknown account answer the same 401; a suspended account the same 403 for any password.
  */
 @Injectable()
 export class AuthService {
@@ -36,12 +36,12 @@ export class AuthService {
       await this.throttle.cancelled(reservation); // refused before hashing (busy): not a try
       throw e;
     });
-    if (!user || !ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
-    // Only the right password learns of a suspension (docs/admin.md): the holder is told why they cannot sign in.
-    if (user.suspendedAt) {
-      await this.throttle.succeeded(reservation);
+    // A suspended account gives one answer whatever the password (docs/security.md): it reveals the
+    // suspension, never whether the password was right. The try stays counted, so guessing is still throttled.
+    if (user?.suspendedAt) {
       throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.ACCOUNT_SUSPENDED, message: ADMIN_MESSAGES.suspendedLogin });
     }
+    if (!user || !ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     await this.throttle.succeeded(reservation);
     return toSessionUser(user);
   }
