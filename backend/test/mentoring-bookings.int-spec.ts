@@ -231,6 +231,30 @@ describe('mentoring: bookings and sessions', () => {
     expect(busy).toBeTruthy();
   });
 
+  it('a mentee who moves a session from inside the free-cancel window to a later time and then cancels is not refunded; after a mentor\'s move the new start counts', async () => {
+    const mentee = await newAccount(t, 'player');
+    const soon = new Date(clock.now().getTime() + 5 * HOUR);
+    soon.setUTCMinutes(0, 0, 0);
+    const id = await bookPaid(mentee.agent, verified.mentorId, soon.toISOString());
+    const moved = (await mentee.agent.post(`/api/mentoring/sessions/${id}/reschedule`).send({ start: slot(11, 2) }).expect(200)).body;
+    expect(moved).toMatchObject({ start: slot(11, 2), paid: true, freeCancelUntil: new Date(soon.getTime() - DAY).toISOString() });
+    await mentee.agent.post(`/api/mentoring/sessions/${id}/cancel`).send({ reason: 'Changed my mind' }).expect(200);
+    expect(await payment(id)).toMatchObject({ status: 'paid', refunded_cents: 0, released_at: expect.any(Date) });
+
+    // Moved again by the mentee: still judged on the first start inside the window.
+    const twice = await bookPaid(mentee.agent, verified.mentorId, soon.toISOString());
+    await mentee.agent.post(`/api/mentoring/sessions/${twice}/reschedule`).send({ start: slot(11, 4) }).expect(200);
+    await mentee.agent.post(`/api/mentoring/sessions/${twice}/reschedule`).send({ start: slot(12, 8) }).expect(200);
+    await mentee.agent.post(`/api/mentoring/sessions/${twice}/cancel`).send({ reason: 'Again' }).expect(200);
+    expect(await payment(twice)).toMatchObject({ status: 'paid', refunded_cents: 0 });
+
+    // The mentor moving it (their choice) resets the rule to the new start: the mentee's cancel is then refunded.
+    const byMentor = await bookPaid(mentee.agent, verified.mentorId, soon.toISOString());
+    await verified.agent.post(`/api/mentoring/sessions/${byMentor}/reschedule`).send({ start: slot(11, 6) }).expect(200);
+    await mentee.agent.post(`/api/mentoring/sessions/${byMentor}/cancel`).send({ reason: 'Cannot make the new time' }).expect(200);
+    expect(await payment(byMentor)).toMatchObject({ status: 'refunded', refunded_cents: 6000 });
+  });
+
   it("a minor's booking: verified mentors only; nothing confirmed or charged until the guardian approves; the guardian pays; a decline cancels", async () => {
     const minor = await playerWithPlan(t, { age: 17, firstName: 'Sera' });
     const refused = await book(minor.agent, unverified.mentorId, slot(9, 2)).expect(403);

@@ -79,6 +79,11 @@ export interface MentoringSessionView {
   actions: Array<'confirm' | 'cancel' | 'complete' | 'no_show' | 'reschedule' | 'meeting_link' | 'notes' | 'reflection' | 'review' | 'pay'>;
   /** Where the mentee pays a held, unpaid session. */
   checkoutUrl: string | null;
+  /**
+   * A mentee's cancel before this instant is refunded in full: the free-cancel hours before the start, or
+   * before the start it was due at when the mentee moved it from inside that window.
+   */
+  freeCancelUntil: string;
 }
 
 export interface MentoringSessionList {

@@ -30,6 +30,8 @@ export interface SessionRow {
   cancelled_by: 'mentor' | 'mentee' | 'guardian' | 'system' | null;
   absent_party: 'mentor' | 'mentee' | null;
   reviewed: boolean;
+  /** Set when a mentee moved the session from inside the free-cancel window (migration 1764000003400). */
+  free_cancel_start: Date | null;
 }
 
 export const LIVE: readonly MentoringSessionStatus[] = ['scheduled', 'confirmed', 'in_progress'];

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
+  MENTORING_BOOKING_RULES,
   MENTORING_SESSION_TYPES,
   menteeCancelRefunded,
   type EarningsView,
@@ -89,7 +90,7 @@ export class SessionsService {
         `UPDATE mentoring_sessions SET status = 'cancelled', cancel_reason = $2, cancelled_by = $3, hold_expires_at = NULL, updated_at = now() WHERE id = $1`,
         [row.id, reason.trim(), side],
       );
-      const refunded = side === 'mentor' || menteeCancelRefunded(new Date(row.scheduled_at), this.clock.now());
+      const refunded = side === 'mentor' || menteeCancelRefunded(cancelRuleStart(row), this.clock.now());
       const other = side === 'mentor' ? 'mentee' : 'mentor';
       await this.notices.tell(row, [other], 'A mentoring session was cancelled', [
         `${row.title} on ${this.notices.when(row)} was cancelled by the ${side}. Reason: ${reason.trim()}`,
@@ -137,15 +138,19 @@ export class SessionsService {
     const now = this.clock.now();
     if (Number.isNaN(start.getTime()) || start <= now) throw fieldError('start', 'start must be in the future');
     try {
-      return await this.change(me, id, ['mentor', 'mentee'], async (row, m) => {
+      return await this.change(me, id, ['mentor', 'mentee'], async (row, m, side) => {
         if (row.status !== 'scheduled' && row.status !== 'confirmed') throw stateConflict(`A ${row.status} session cannot be rescheduled`);
         if (new Date(row.scheduled_at) <= now) throw stateConflict('A session that has started cannot be rescheduled');
+        // A mentee moving a session from inside the free-cancel window keeps being judged on the start it
+        // was due at then, so a move and a cancel never buy a refund; a mentor's move resets it
+        // (docs/mentoring.md "Lifecycle").
+        const freeCancelStart = side === 'mentee' && !menteeCancelRefunded(cancelRuleStart(row), now) ? cancelRuleStart(row) : null;
         await expireHolds(m, now, row.mentor_id);
         if (!(await this.slots.isBookable(row.mentor_id, start, row.duration, m, { ignoreSessionId: row.id, now }))) throw slotTaken();
         const before = this.notices.when(row);
         await m.query(
-          `UPDATE mentoring_sessions SET scheduled_at = $2, ends_at = $3, reminded_24h_at = NULL, reminded_1h_at = NULL, updated_at = now() WHERE id = $1`,
-          [row.id, start, new Date(start.getTime() + row.duration * 60_000)],
+          `UPDATE mentoring_sessions SET scheduled_at = $2, ends_at = $3, free_cancel_start = $4, reminded_24h_at = NULL, reminded_1h_at = NULL, updated_at = now() WHERE id = $1`,
+          [row.id, start, new Date(start.getTime() + row.duration * 60_000), freeCancelStart],
         );
         const moved = { ...row, scheduled_at: start };
         await this.notices.tell(moved, ['mentor', 'mentee'], 'A mentoring session was moved', [`${row.title} moved from ${before} to ${this.notices.when(moved)}.`, 'Nothing is charged again.'], m);
@@ -338,9 +343,13 @@ export class SessionsService {
       reviewed: r.reviewed,
       actions,
       checkoutUrl: actions.includes('pay') ? r.checkout_url : null,
+      freeCancelUntil: new Date(cancelRuleStart(r).getTime() - MENTORING_BOOKING_RULES.freeCancelHours * 3_600_000).toISOString(),
     };
   }
 }
+
+/** The start a mentee's cancel is judged against: the one it was due at when a mentee's move took it out of the window. */
+const cancelRuleStart = (r: SessionRow): Date => new Date(r.free_cancel_start ?? r.scheduled_at);
 
 /** A video-call room nobody can guess (Jitsi Meet needs no account). */
 function generatedLink(): string {

@@ -43,7 +43,13 @@ export function SessionActionDialog({ session, kind, onClose }: { session: Mento
   const [error, setError] = useState<string | null>(null);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const slots = useOpenSlots(session, kind === 'reschedule');
-  const refundNote = session.role === 'mentor' ? 'The mentee is refunded in full.' : `Cancelling at least ${RULES.freeCancelHours} hours before the start is refunded in full; later, it is not.`;
+  // The server says until when a mentee's cancel is refunded (a move from inside the window keeps the earlier start).
+  const refundNote =
+    session.role === 'mentor'
+      ? 'The mentee is refunded in full.'
+      : Date.now() < new Date(session.freeCancelUntil).getTime()
+        ? `Cancelling now is refunded in full (until ${formatWithZone(session.freeCancelUntil, zone)}); later, it is not.`
+        : `Cancelling now is not refunded: free cancellation ended ${formatWithZone(session.freeCancelUntil, zone)}.`;
 
   const run = async (a: SessionAction, done: string) => {
     setError(null);
