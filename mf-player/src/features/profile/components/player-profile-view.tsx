@@ -5,6 +5,7 @@ import { useRecordProfileView } from '../api/profile-views';
 import { AchievementsCard } from './achievements-card';
 import { BadgesCard } from './badges-card';
 import { ContactCard } from './contact-card';
+import { FastTrackOffer } from './fast-track-offer';
 import { FollowingCard } from './following-card';
 import { HighlightsCard } from './highlights-card';
 import { InterestCard } from './interest-card';
@@ -12,6 +13,7 @@ import { MediaViewer, type ViewerMedia } from './media-viewer';
 import { MetricsCard } from './metrics-card';
 import { OwnerActions } from './owner-actions';
 import { PreviewNotice } from './preview-notice';
+import { ProfileBoostOffer } from './profile-boost-offer';
 import { ProfileHeader } from './profile-header';
 import { SocialActions } from './social-actions';
 import { SocialStatsCard } from './social-stats-card';
@@ -39,6 +41,12 @@ export function PlayerProfileView({ player, viewer }: { player: PlayerProfileRes
       <ProfileHeader player={player} owner={owner} showFavourite={!!viewer && !owner} onOpenMedia={setMedia} />
       {owner && <OwnerActions />}
       {owner && <VerificationNotice player={player} />}
+      {owner && viewer?.role === 'player' && (
+        <div className="grid gap-4 md:grid-cols-2" data-testid="owner-addons">
+          <ProfileBoostOffer />
+          <FastTrackOffer player={player} />
+        </div>
+      )}
       {!owner && social && viewer && <SocialActions player={player} viewer={viewer} />}
       {!owner && viewer && <ReportButton targetType="player" targetId={player.id} className="justify-self-end" />}
       <div className="grid gap-6 lg:grid-cols-2">

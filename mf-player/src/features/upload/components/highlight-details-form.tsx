@@ -19,19 +19,21 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, FormField, 
 import { ChoiceGroup } from '#shared/components/choice-group';
 import { useFocusFirstError } from '#shared/lib/focus-first-error';
 import { useCreateHighlight } from '../api/create-highlight';
-import { createFailure } from '../lib/upload-errors';
+import { createFailure, isPlanLimit } from '../lib/upload-errors';
 
 export interface HighlightDetailsFormProps {
   profile: OwnPlayerProfileResponse;
   /** The stored object path once the file is uploaded; Submit is disabled until then. */
   objectPath: string | null;
   kind: HighlightContentType;
+  /** The plan's media limit refused the highlight: the page offers the ways past it. */
+  onPlanLimit?: () => void;
 }
 
 const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
 /** Media details, tags, privacy and (under 18) guardian consent, then POST /api/highlights. */
-export function HighlightDetailsForm({ profile, objectPath, kind }: HighlightDetailsFormProps) {
+export function HighlightDetailsForm({ profile, objectPath, kind, onPlanLimit }: HighlightDetailsFormProps) {
   const navigate = useNavigate();
   const create = useCreateHighlight(profile.id);
   const [title, setTitle] = useState('');
@@ -77,6 +79,7 @@ export function HighlightDetailsForm({ profile, objectPath, kind }: HighlightDet
       onError: (error) => {
         const problem = createFailure(error);
         if (problem) toast({ ...problem, variant: 'destructive' });
+        if (isPlanLimit(error)) onPlanLimit?.();
       },
     });
   };

@@ -17,8 +17,8 @@ function fakeFile(name: string, type: string, size: number): File {
   return file;
 }
 
-async function open(me: unknown = ownProfile(), extra: Record<string, unknown> = {}) {
-  signIn(sessionUser());
+async function open(me: unknown = ownProfile(), extra: Record<string, unknown> = {}, user = sessionUser()) {
+  signIn(user);
   FakeXhr.install();
   const fetch = routeFetch({
     '/api/players/me': me,
@@ -30,6 +30,7 @@ async function open(me: unknown = ownProfile(), extra: Record<string, unknown> =
       { path: '/upload', element: <UploadPage /> },
       { path: '/player/me', element: <p>My profile page</p> },
       { path: '/player/onboarding', element: <p>Onboarding page</p> },
+      { path: '/billing/checkout/:id', element: <p>Demo checkout page</p> },
     ]),
   );
   await screen.findByRole('heading', { level: 1 });
@@ -153,6 +154,55 @@ describe('/upload', () => {
     await choose(fakeFile('try.mp4', 'video/mp4', 4 * MB));
     await click('Upload File');
     expect(toasts()[0]).toMatchObject({ title: 'Network Error', description: 'Unable to connect to server.' });
+  });
+
+  describe('the plan\'s media limit (403 MEDIA_LIMIT_REACHED) offers an extra upload', () => {
+    const limit = (code: string) => () =>
+      jsonResponse(403, { statusCode: 403, code, message: 'Your Free plan allows up to 3 highlights and photos.' });
+    const refusedAtStart = async (code = 'MEDIA_LIMIT_REACHED', user = sessionUser()) => {
+      const view = await open(ownProfile(), { 'POST /api/objects/upload': limit(code), 'POST /api/billing/checkout': { checkoutId: 'c1', url: '/billing/checkout/c1' }, 'POST /api/billing/guardian-link': { message: 'sent' } }, user);
+      await choose(fakeFile('try.mp4', 'video/mp4', 4 * MB));
+      await click('Upload File');
+      return view;
+    };
+
+    it('an adult: the upgrade prompt opens, and "Buy an extra upload" ($3.00) starts the extra_upload checkout back to /upload', async () => {
+      const { fetch } = await refusedAtStart();
+      expect(toasts()[0]).toMatchObject({ title: 'Upload Limit Reached' });
+      const dialog = screen.getByTestId('upgrade-dialog');
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' })));
+      const offer = screen.getByTestId('addon-offer-extra_upload');
+      expect(within(offer).getByTestId('addon-price').textContent).toBe('$3.00 · +1 upload');
+      await act(async () => fireEvent.click(within(offer).getByRole('button', { name: 'Buy an extra upload' })));
+      expect(await screen.findByText('Demo checkout page')).toBeTruthy();
+      expect(callsTo(fetch, 'POST', '/api/billing/checkout')).toEqual([{ addon: 'extra_upload', returnTo: '/upload' }]);
+    });
+
+    it('the same words under another code offer nothing', async () => {
+      await refusedAtStart('FORBIDDEN');
+      expect(screen.queryByTestId('addon-offer-extra_upload')).toBeNull();
+      expect(screen.queryByTestId('upgrade-dialog')).toBeNull();
+    });
+
+    it('refused when the highlight is submitted: the offer too', async () => {
+      await open(ownProfile(), { 'POST /api/highlights': limit('MEDIA_LIMIT_REACHED') });
+      await choose(fakeFile('try.mp4', 'video/mp4', MB));
+      await click('Upload File');
+      await act(async () => FakeXhr.last().respond(200, { objectPath: OBJECT_PATH, kind: 'video' }));
+      fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Tackle' } });
+      await click('Submit Highlight');
+      expect(screen.getByTestId('addon-offer-extra_upload')).toBeTruthy();
+    });
+
+    it('under 18: "Ask my guardian" instead of a checkout', async () => {
+      const { fetch } = await refusedAtStart('MEDIA_LIMIT_REACHED', sessionUser({ isMinor: true, dob: '2009-06-01' }));
+      await act(async () => fireEvent.click(within(screen.getByTestId('upgrade-dialog')).getByRole('button', { name: 'Maybe Later' })));
+      const offer = screen.getByTestId('addon-offer-extra_upload');
+      expect(within(offer).queryByRole('button', { name: 'Buy an extra upload' })).toBeNull();
+      await act(async () => fireEvent.click(within(offer).getByRole('button', { name: 'Ask my guardian' })));
+      expect(callsTo(fetch, 'POST', '/api/billing/guardian-link')).toHaveLength(1);
+      expect(callsTo(fetch, 'POST', '/api/billing/checkout')).toHaveLength(0);
+    });
   });
 
   it('under 18: the guardian block shows the contact email and the consent is required before submitting', async () => {

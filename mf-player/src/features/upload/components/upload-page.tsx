@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { HIGHLIGHT_MESSAGES, LIMITS, PLAYER_PROFILE_TOASTS } from '@fiji/contracts';
 import { useSession } from '@fiji/platform';
@@ -6,6 +6,7 @@ import { buttonVariants, Skeleton, UpgradeDialog } from '@fiji/ui';
 import { isNotFound, useMyPlayerProfile } from '#shared/api/my-player-profile';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { mediaKind } from '../lib/media-file';
+import { ExtraUploadOffer } from './extra-upload-offer';
 import { FileSection } from './file-section';
 import { HighlightDetailsForm } from './highlight-details-form';
 
@@ -30,7 +31,13 @@ export default function UploadPage() {
   const me = useMyPlayerProfile();
   const [file, setFile] = useState<File | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const upload = useFileUpload({ onPlanLimit: () => setUpgradeOpen(true) });
+  // The limit refused an upload: the upgrade prompt opens, and the extra upload stays offered on the page.
+  const [limitHit, setLimitHit] = useState(false);
+  const onPlanLimit = useCallback(() => {
+    setLimitHit(true);
+    setUpgradeOpen(true);
+  }, []);
+  const upload = useFileUpload({ onPlanLimit });
 
   if (user?.role === 'player' && me.isLoading)
     return (
@@ -65,10 +72,12 @@ export default function UploadPage() {
         onUpload={(f) => void upload.start(f)}
         onRemove={() => changeFile(null)}
       />
+      {limitHit && <ExtraUploadOffer />}
       <HighlightDetailsForm
         profile={me.data}
         objectPath={state.phase === 'uploaded' ? state.objectPath : null}
         kind={state.phase === 'uploaded' ? state.kind : (file && mediaKind(file)) || 'video'}
+        onPlanLimit={onPlanLimit}
       />
       <UpgradeDialog
         open={upgradeOpen}

@@ -1,0 +1,16 @@
+/** The signed-in player's add-on state, from billing's ledger (GET /api/billing/payments). */
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentView } from '@fiji/contracts';
+import { apiJson, billingKeys, useSession } from '@fiji/platform';
+import { boostedUntil, isFastTracked } from '../lib/addon-purchases';
+
+export function useAddonPurchases() {
+  const { user } = useSession();
+  const payments = useQuery({
+    queryKey: billingKeys.payments(),
+    queryFn: () => apiJson<{ payments: PaymentView[] }>('GET', '/api/billing/payments'),
+    enabled: user?.role === 'player',
+  });
+  const list = payments.data?.payments ?? [];
+  return { loaded: payments.isSuccess, boostedUntil: boostedUntil(list), fastTracked: isFastTracked(list) };
+}
