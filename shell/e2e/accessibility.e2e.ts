@@ -130,14 +130,14 @@ const ACCESS: Record<string, Access> = {
   '/mentoring/earnings': { who: ['mentor'] },
   '/mentoring/guardian/:token': { who: ['visitor'], url: () => '/mentoring/guardian/unknown-token' },
   // Progress together (docs/mentoring.md): the linked pages open with an id that does not exist (their not-found state).
-  '/mentoring/ama': { who: ['visitor', 'playerAdult', 'mentor'] },
-  '/mentoring/feedback': { who: ['playerAdult', 'mentor'] },
+  '/mentoring/ama': { who: ['visitor', 'playerAdult', 'recruiterPaid', 'mentor', 'admin'] },
+  '/mentoring/feedback': { who: ['playerAdult', 'playerUnder18', 'mentor'] },
   '/mentoring/feedback/:id': { who: ['playerAdult'], url: () => `/mentoring/feedback/${UNKNOWN_ID}` },
-  '/mentoring/progress': { who: ['playerAdult', 'mentor'] },
+  '/mentoring/progress': { who: ['playerAdult', 'playerUnder18', 'mentor'] },
   '/mentoring/progress/:relationshipId': { who: ['playerAdult'], url: () => `/mentoring/progress/${UNKNOWN_ID}` },
-  '/mentoring/resources': { who: ['playerAdult', 'mentor'] },
-  // Public; the screen is the same for every role, so one of each kind of viewer is audited.
-  '/mentoring/:mentorId': { who: ['visitor', 'playerAdult', 'mentor'], url: (_p, s) => `/mentoring/${s.mentorId}` },
+  '/mentoring/resources': { who: ['playerAdult', 'playerUnder18', 'mentor'] },
+  // Public: every kind of viewer (a player under 18 sees the verified-mentor rule when booking; a recruiter and the admin may look).
+  '/mentoring/:mentorId': { who: ['visitor', 'playerAdult', 'playerUnder18', 'recruiterPaid', 'mentor', 'admin'], url: (_p, s) => `/mentoring/${s.mentorId}` },
   // mf-admin
   '/admin': { who: ['admin'] },
   '/admin/verifications': { who: ['admin'] },
