@@ -141,6 +141,43 @@ describe('billing: provider events through the webhook', () => {
     }
     expect((await subscriptionRow(t, player.userId)).status).toBe('cancelled');
     expect((await player.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(false);
+    // The renewal paid for a month the account does not get: charged and refunded, nothing left paid.
+    expect((await applied(renewal.id)).outcome).toBe('applied: refunded, the plan had ended');
+    expect((await paymentRows(t, player.userId)).map((p) => [p.direction, p.amount_cents])).toEqual([['charge', 1500], ['charge', 1500], ['refund', 1500]]);
+  });
+
+  it('a payment failure arriving after the payment of the same renewal leaves the account paid, with no grace', async () => {
+    const { player, events } = await lifeOfACheckout(new Date());
+    const [completed, renewal] = events;
+    const paid = renewal.data.object as { id: string; subscription: string; period_start: number; period_end: number };
+    // Stripe's failed first attempt of that same invoice, delivered after its successful retry.
+    const failed: ProviderEvent = {
+      id: `evt_test_failed_${paid.id}`, type: 'invoice.payment_failed', created: renewal.created - 3600,
+      data: { object: { id: paid.id, subscription: paid.subscription, amount_paid: 0, currency: 'usd', period_start: paid.period_start, period_end: paid.period_end, billing_reason: 'subscription_cycle' } },
+    };
+    for (const event of [completed, renewal]) {
+      await deliver(event).expect(200);
+      expect((await applied(event.id)).outcome).toBe('applied');
+    }
+    const before = await finalState(player.userId);
+    await deliver(failed).expect(200);
+    expect((await applied(failed.id)).outcome).toBe('ignored: period already paid');
+    expect(await finalState(player.userId)).toEqual(before);
+    expect(before.subscription).toMatchObject({ status: 'active', grace_until: null });
+    const view = (await player.agent.get('/api/billing/subscription').expect(200)).body;
+    expect(view).toMatchObject({ plan: 'player_pro', status: 'active', graceUntil: null });
+    expect((await player.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(true);
+
+    // Sent the other way round, the failure puts the plan in grace and the payment then clears it: the same end state.
+    const other = await lifeOfACheckout(new Date());
+    const [c2, r2] = other.events;
+    const p2 = r2.data.object as { id: string; subscription: string; period_start: number; period_end: number };
+    const f2: ProviderEvent = { ...failed, id: `evt_test_failed_${p2.id}`, data: { object: { ...failed.data.object, id: p2.id, subscription: p2.subscription } } };
+    for (const event of [c2, f2, r2]) {
+      await deliver(event).expect(200);
+      await applied(event.id);
+    }
+    expect((await subscriptionRow(t, other.player.userId))).toMatchObject({ status: 'active', grace_until: null });
   });
 
   it('refuses a tampered body and a signature older than 300 s (400 INVALID_SIGNATURE) and stores nothing', async () => {

@@ -6,7 +6,8 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { ERROR_CODES, planAmountCents } from '@fiji/contracts';
-import { addInterval } from '../src/modules/billing/services/billing-clock';
+import { BillingClock, addInterval } from '../src/modules/billing/services/billing-clock';
+import { BillingSweepService } from '../src/modules/billing/services/billing-sweep.service';
 import { createTestApp, type TestApp } from './app.factory';
 import { listedMentor } from './mentoring-fixtures';
 import { freeRecruiter } from './recruiting-fixtures';
@@ -55,6 +56,12 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+
+  /** Completes a plan checkout the Stripe way: the signed checkout.session.completed of its Checkout Session. */
+  const payOnStripe = async (_agent: unknown, checkout: { url: string }): Promise<void> => {
+    const session = [...fake.sessions.values()].find((s) => s.url === checkout.url)!;
+    expect(await deliverApplied(fake.complete(session.id))).toBe('applied');
+  };
 
   const storedEvents = async (eventId: string): Promise<number> =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM billing_events WHERE event_id = $1`, [eventId]))[0].n as number;
@@ -139,7 +146,7 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
   });
 
   it('a mentoring session is paid through a Stripe Checkout Session of mode payment; the completed event marks the session paid', async () => {
-    const mentor = await listedMentor(t, false);
+    const mentor = await listedMentor(t, false, { pay: payOnStripe });
     const player = await newAccount(t, 'player');
     const start = new Date(Date.now() + 3 * 86_400_000);
     start.setUTCHours(4, 0, 0, 0);
@@ -168,7 +175,7 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
   });
 
   it("Stripe's fee on a mentor's payment: converted back from another settlement currency, 0 while unsettled, never above the mentor's share; AMA places too", async () => {
-    const mentor = await listedMentor(t, false);
+    const mentor = await listedMentor(t, false, { pay: payOnStripe });
     const player = await newAccount(t, 'player');
     const bookAndPay = async (hour: number) => {
       const start = new Date(Date.now() + 4 * 86_400_000);
@@ -373,6 +380,77 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     expect(await deliverApplied(failed)).toBe('applied');
     expect((await subscriptionOf(account.userId))!.status).toBe('past_due');
     expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(true);
+  });
+
+  it('grace running out cancels the Stripe subscription (retried while Stripe is unreachable); a renewal Stripe charges afterwards is refunded and buys nothing', async () => {
+    const clock = t.app.get(BillingClock);
+    const sweep = t.app.get(BillingSweepService);
+    const { account, subscriptionId } = await subscribed();
+    const path = `/v1/subscriptions/${subscriptionId}`;
+    const row = (await subscriptionOf(account.userId))!;
+    const next = { start: sec(row.current_period_end), end: sec(addInterval(row.current_period_end, 'month')) };
+    const failed = fake.invoicePaymentFailed(subscriptionId, next, sec(row.current_period_start));
+    expect(await deliverApplied(failed)).toBe('applied');
+    expect((await subscriptionOf(account.userId))!.status).toBe('past_due');
+    try {
+      // Still within the 3 days: nothing ends, Stripe is not told anything.
+      clock.advance(failed.created * 1000 + 2 * 86_400_000 - clock.now().getTime());
+      await sweep.runOnce();
+      expect((await subscriptionOf(account.userId))!.status).toBe('past_due');
+      expect(fake.calls('DELETE', path)).toHaveLength(0);
+
+      // Grace over while Stripe is unreachable: the plan ends here at once, and the cancel is retried until Stripe answers.
+      fake.down = true;
+      clock.advance(failed.created * 1000 + 3 * 86_400_000 + 60_000 - clock.now().getTime());
+      await sweep.runOnce();
+      expect((await subscriptionOf(account.userId))!.status).toBe('cancelled');
+      expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(false);
+      // The first attempt fails (after the SDK's own retries) and stays recorded for another try.
+      const failedAttempt = async () =>
+        (await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM job_records WHERE name = 'billing.cancel-at-provider' AND payload->>'providerSubscriptionId' = $1 AND last_error IS NOT NULL`,
+          [subscriptionId],
+        ))[0].n as number;
+      const deadline = Date.now() + 15_000;
+      while ((await failedAttempt()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await failedAttempt()).toBe(1);
+      expect(fake.calls('GET', path).length).toBeGreaterThan(0);
+      expect(fake.subscriptions.get(subscriptionId)!.status).toBe('active');
+      fake.down = false;
+      const until = Date.now() + 30_000;
+      while (fake.subscriptions.get(subscriptionId)!.status !== 'canceled' && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+      const cancels = fake.calls('DELETE', path);
+      expect(cancels[cancels.length - 1]!.idempotencyKey).toBe(`cancel-now-${subscriptionId}`);
+    } finally {
+      fake.down = false;
+      clock.reset();
+    }
+
+    // Stripe's retry of that renewal succeeds after all (sent before it saw the cancel): refunded through Stripe, no plan.
+    const late = fake.invoicePaid(subscriptionId, next, { previousStart: sec(row.current_period_start) });
+    const invoiceId = (late.data.object as { id: string }).id;
+    expect(await deliverApplied(late)).toBe('applied: refunded, the plan had ended');
+    const refunds = fake.calls('POST', '/v1/refunds').filter((r) => r.body.payment_intent === fake.invoicePayments.get(invoiceId));
+    expect(refunds.map((r) => r.body)).toEqual([{ payment_intent: fake.invoicePayments.get(invoiceId), amount: '9900' }]);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-invoice-${invoiceId}`);
+    const ledger = await t.dataSource.query(`SELECT direction, amount_cents FROM payments WHERE user_id = $1 AND provider_ref = $2 ORDER BY direction`, [account.userId, invoiceId]);
+    expect(ledger).toEqual([{ direction: 'charge', amount_cents: 9900 }, { direction: 'refund', amount_cents: 9900 }]);
+    // The same invoice again (another delivery of Stripe's retry) refunds nothing more.
+    expect(await deliverApplied(fake.event('invoice.paid', late.data.object))).toBe('ignored: already refunded');
+    expect(fake.calls('POST', '/v1/refunds').filter((r) => r.body.payment_intent === fake.invoicePayments.get(invoiceId))).toHaveLength(1);
+
+    const after = (await subscriptionOf(account.userId))!;
+    expect(after.status).toBe('cancelled');
+    expect(sec(after.current_period_end)).toBe(next.start);
+    expect((await account.agent.get('/api/subscription/status').expect(200)).body.hasValidSubscription).toBe(false);
+    expect((await account.agent.get('/api/billing/subscription').expect(200)).body).toMatchObject({ plan: 'free', entitlements: { canContact: false } });
+    const [{ unrefunded }] = await t.dataSource.query(
+      `SELECT coalesce(sum(CASE direction WHEN 'charge' THEN amount_cents ELSE -amount_cents END), 0)::int AS unrefunded FROM payments WHERE user_id = $1`,
+      [account.userId],
+    );
+    // Only the first month's charge stands (it was used); nothing after the plan ended.
+    expect(unrefunded).toBe(9900);
   });
 
   it('a customer.subscription.deleted that arrives before its checkout waits, then ends the plan', async () => {

@@ -116,6 +116,10 @@ export class StripeFake {
   /** Each subscription's current period (Stripe keeps it on the subscription's items). */
   readonly periods = new Map<string, { start: number; end: number }>();
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
+  /** The payment intent that paid each invoice built by invoicePaid (what `GET /v1/invoice_payments` lists). */
+  readonly invoicePayments = new Map<string, string>();
+  /** While true every request answers 503, as an unreachable Stripe would (the SDK gives up after its retries). */
+  down = false;
   /**
    * How the next completed payments settle: Stripe's fee (card pricing 2.9% + 30¢ by default), the account's
    * settlement currency and rate (the charge's own currency at 1 by default), or not settled yet.
@@ -202,8 +206,10 @@ export class StripeFake {
   invoicePaid(subscriptionId: string, period: { start: number; end: number }, opts: { amount?: number; billingReason?: string; previousStart?: number; invoiceId?: string } = {}): StripeEvent {
     const sub = this.subscriptions.get(subscriptionId);
     const amount = opts.amount ?? sub?.items.data[0]?.price.unit_amount ?? 0;
+    const invoiceId = opts.invoiceId ?? id('in');
+    this.invoicePayments.set(invoiceId, id('pi'));
     return this.event('invoice.paid', {
-      id: opts.invoiceId ?? id('in'), object: 'invoice', status: 'paid', customer: sub?.customer ?? null, currency: 'usd',
+      id: invoiceId, object: 'invoice', status: 'paid', customer: sub?.customer ?? null, currency: 'usd',
       amount_due: amount, amount_paid: amount, billing_reason: opts.billingReason ?? 'subscription_cycle',
       period_start: opts.previousStart ?? period.start, period_end: period.start,
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: sub?.metadata ?? {} } },
@@ -241,7 +247,9 @@ export class StripeFake {
     const body = parseForm(req.method === 'GET' ? query : raw);
     const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
     this.requests.push({ method: req.method ?? 'GET', path, body, raw, authorization: header('authorization'), idempotencyKey: header('idempotency-key') });
-    const [status, answer] = this.answer(req.method ?? 'GET', path, body);
+    const [status, answer] = this.down
+      ? [503, { error: { type: 'api_error', message: 'Service unavailable' } }]
+      : this.answer(req.method ?? 'GET', path, body);
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
     res.end(JSON.stringify(answer));
   }
@@ -268,6 +276,12 @@ export class StripeFake {
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = this.subscriptions.get(decodeURIComponent(m[1]!));
       if (!sub) return missing('subscription', m[1]!);
+      if (method === 'DELETE') {
+        // As Stripe: cancelling is refused on a subscription already cancelled.
+        if (sub.status === 'canceled') return [400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }];
+        sub.status = 'canceled';
+        return [200, sub];
+      }
       if (method === 'POST' && sub.schedule && (strOf(body, 'cancel_at_period_end') || body.items)) {
         // As Stripe: a subscription a schedule manages is changed through the schedule (or after releasing it).
         return [400, { error: { type: 'invalid_request_error', message: `The subscription is managed by the subscription schedule \`${sub.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.` } }];
@@ -325,6 +339,12 @@ export class StripeFake {
       if (expand.includes('latest_charge.balance_transaction')) return [200, intent];
       if (expand.includes('latest_charge')) return [200, { ...intent, latest_charge: { ...charge, balance_transaction: charge.balance_transaction?.id ?? null } }];
       return [200, { ...intent, latest_charge: charge.id }];
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = strOf(body, 'invoice') ?? '';
+      const intent = this.invoicePayments.get(invoice);
+      const data = intent ? [{ id: id('inpay'), object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }] : [];
+      return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return [200, { id: id('re'), object: 'refund', status: 'succeeded', amount: Number(strOf(body, 'amount') ?? 0), currency: 'usd', payment_intent: strOf(body, 'payment_intent') ?? null }];

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'mail.guardian-contact': { contactRequestId: string };
   /** Apply one stored payment-provider event (billing module). */
   'billing.apply-event': { eventRowId: string };
+  /** End the provider's subscription of a plan that ended here, retried until the provider answers (billing module). */
+  'billing.cancel-at-provider': { provider: string; providerSubscriptionId: string };
   /** A receipt mailed to whoever paid (billing module). */
   'billing.receipt-mail': { paymentId: string };
   /** One mail of the mentoring area: bookings, guardian approvals, reminders (mentoring module). */
@@ -36,4 +38,4 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['billing.apply-event', 'billing.receipt-mail', 'mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'mentoring.feedback-refund', 'mentoring.mail', 'mentoring.session-reminder', 'notifications.fanout'];
+export const JOB_NAMES: readonly JobName[] = ['billing.apply-event', 'billing.cancel-at-provider', 'billing.receipt-mail', 'mail.contact', 'mail.guardian-contact', 'media.purge', 'media.transcode', 'mentoring.feedback-refund', 'mentoring.mail', 'mentoring.session-reminder', 'notifications.fanout'];

@@ -56,6 +56,13 @@ export class DemoPaymentProvider implements PaymentProvider {
     return `re_demo_${randomBytes(8).toString('hex')}`;
   }
 
+  async refundInvoice(): Promise<string> {
+    return `re_demo_${randomBytes(8).toString('hex')}`;
+  }
+
+  /** The demo renews only an active row (BillingSweepService), so ending the row is the whole cancel. */
+  async cancelNow(): Promise<void> {}
+
   async portalUrl(): Promise<string | null> {
     return null;
   }

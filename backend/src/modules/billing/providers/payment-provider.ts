@@ -45,6 +45,16 @@ export interface PaymentProvider {
   processingFeeCents(paymentRef: string): Promise<number>;
   /** Refunds part or all of a charge; answers the refund's id. */
   refund(paymentRef: string, amountCents: number): Promise<string>;
+  /**
+   * Refunds what paid a subscription invoice (a renewal that arrived after the plan had ended); the same
+   * invoice refunded twice is one refund. Answers the refund's id.
+   */
+  refundInvoice(invoiceId: string, amountCents: number): Promise<string>;
+  /**
+   * Ends the provider's subscription now, so it bills nothing more (the plan ended here: grace ran out).
+   * Idempotent: one already cancelled or unknown to the provider is done.
+   */
+  cancelNow(providerSubscriptionId: string): Promise<void>;
   /** The customer portal (payment methods, invoices), or null when the provider has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 }

@@ -121,6 +121,30 @@ export class StripePaymentProvider implements PaymentProvider {
     return refund.id;
   }
 
+  /** Stripe's invoice is paid by a payment intent (listed as the invoice's payments); the key makes a retry the same refund. */
+  async refundInvoice(invoiceId: string, amountCents: number): Promise<string> {
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 });
+    const intent = payments.data.map((p) => p.payment.payment_intent).find((pi) => !!pi);
+    if (!intent) throw new Error(`Stripe invoice ${invoiceId} has no paid payment intent to refund`);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: typeof intent === 'string' ? intent : intent.id, amount: amountCents },
+      { idempotencyKey: `refund-invoice-${invoiceId}` },
+    );
+    return refund.id;
+  }
+
+  async cancelNow(providerSubscriptionId: string): Promise<void> {
+    let current: Stripe.Subscription;
+    try {
+      current = await this.liveSubscription(providerSubscriptionId);
+    } catch (e) {
+      if ((e as { code?: string }).code === 'resource_missing') return;
+      throw e;
+    }
+    if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+    await this.stripe.subscriptions.cancel(providerSubscriptionId, { invoice_now: false, prorate: false }, { idempotencyKey: `cancel-now-${providerSubscriptionId}` });
+  }
+
   async portalUrl(customerId: string, returnUrl: string): Promise<string | null> {
     const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return session.url;

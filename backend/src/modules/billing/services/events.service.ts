@@ -5,11 +5,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { JobsService } from '../../../core/queue';
 import { BillingEvent } from '../entities/billing-event.entity';
 import { Checkout } from '../entities/checkout.entity';
+import type { Subscription } from '../entities/subscription.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../providers/payment-provider';
 import { AmaPaymentsService } from './ama-payments.service';
 import { BillingClock, DAY_MS } from './billing-clock';
 import { BillingHooks, type PlanEnded } from './billing-hooks';
-import { recordWithReceipt, type LedgerRow } from './ledger';
+import { recordPayment, recordWithReceipt, type LedgerRow } from './ledger';
 import { SessionPaymentsService } from './session-payments.service';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -133,7 +134,7 @@ export class BillingEventsService implements OnModuleInit {
         return { outcome: await this.closeCheckout(o, 'open', typeof error === 'string' ? error : 'Payment failed', m), subscriptionId: null };
       }
       case 'invoice.paid':
-        return this.invoicePaid(o, m);
+        return this.invoicePaid(o, ev, m);
       case 'invoice.payment_failed':
         return this.invoiceFailed(o, ev, m);
       case 'customer.subscription.deleted': {
@@ -259,12 +260,13 @@ export class BillingEventsService implements OnModuleInit {
     }
   }
 
-  private async invoicePaid(o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
+  private async invoicePaid(o: Obj, ev: ProviderEvent, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
     const providerSubscriptionId = invoiceSubscription(o);
     if (!providerSubscriptionId) return { outcome: 'ignored: no subscription', subscriptionId: null };
     const sub = await this.subscriptions.findByProviderId(providerSubscriptionId, m);
     if (!sub) return { outcome: DEFERRED, subscriptionId: providerSubscriptionId };
     const { start, end } = invoicePeriod(o);
+    if (sub.status === 'cancelled' && this.paysAfter(sub, start, end, ev.created)) return this.refundEnded(sub, o, m);
     if (start !== null && end !== null && end > start) {
       const next = this.subscriptions.nextPeriod(sub);
       // Provider periods are whole seconds; ours may carry milliseconds.
@@ -281,6 +283,39 @@ export class BillingEventsService implements OnModuleInit {
       });
     }
     return { outcome: 'applied', subscriptionId: null };
+  }
+
+  /**
+   * Whether an invoice pays for time after the plan ended here (its period's middle is past the last period
+   * the plan had): a late invoice for a period the account used is an ordinary charge. Provider and local
+   * period ends differ by seconds, so the middle, not the edges, decides.
+   */
+  private paysAfter(sub: Subscription, start: number | null, end: number | null, created: number): boolean {
+    if (!sub.currentPeriodEnd) return true;
+    const at = start !== null && end !== null && end > start ? (start + end) / 2 : created;
+    return at * 1000 > sub.currentPeriodEnd.getTime();
+  }
+
+  /**
+   * A renewal the provider charged after the plan ended here (a retry that succeeded after the grace ran
+   * out): the account stays Free, so the money goes back through the provider, and the ledger shows the
+   * charge and its refund. Once per invoice (the charge row is written with the refund in one transaction;
+   * the provider dedupes a retried refund). The provider is told again to stop the subscription.
+   */
+  private async refundEnded(sub: Subscription, o: Obj, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {
+    const amount = num(o.amount_paid) ?? 0;
+    const invoiceId = str(o.id);
+    await this.subscriptions.cancelAtProvider(sub, m);
+    if (!invoiceId || amount <= 0) return { outcome: 'ignored: the plan had ended', subscriptionId: null };
+    const row = {
+      userId: sub.userId, payerEmail: sub.payerEmail, kind: 'subscription' as const, amountCents: amount,
+      currency: (str(o.currency) ?? sub.currency).toUpperCase(), provider: this.provider.name, providerRef: invoiceId, subscriptionId: sub.id,
+    };
+    const charged = await recordPayment(m, { ...row, direction: 'charge', description: `${PLAN_NAMES[sub.plan]} renewal after the plan ended` });
+    if (!charged) return { outcome: 'ignored: already refunded', subscriptionId: null };
+    await this.provider.refundInvoice(invoiceId, amount);
+    await this.charge(m, { ...row, direction: 'refund', description: `${PLAN_NAMES[sub.plan]} renewal refunded: the plan had already ended` });
+    return { outcome: 'applied: refunded, the plan had ended', subscriptionId: null };
   }
 
   private async invoiceFailed(o: Obj, ev: ProviderEvent, m: EntityManager): Promise<{ outcome: string; subscriptionId: string | null }> {

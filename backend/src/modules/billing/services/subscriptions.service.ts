@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BILLING_MESSAGES,
@@ -18,6 +18,7 @@ import {
 } from '@fiji/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../core/access/viewer';
+import { JobsService } from '../../../core/queue';
 import { Subscription } from '../entities/subscription.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BillingClock, DAY_MS, addInterval } from './billing-clock';
@@ -57,7 +58,7 @@ const rank = (plan: PlanType, interval: BillingInterval): number =>
  * Free cannot hold is kept for its owner for the retention days, then deleted.
  */
 @Injectable()
-export class SubscriptionsService {
+export class SubscriptionsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -65,7 +66,25 @@ export class SubscriptionsService {
     private readonly hooks: BillingHooks,
     private readonly usage: UsageService,
     private readonly users: UsersService,
+    private readonly jobs: JobsService,
   ) {}
+
+  onModuleInit(): void {
+    // A plan that ended here must stop billing at the provider too; an unreachable provider is retried for about a day.
+    this.jobs.register(
+      'billing.cancel-at-provider',
+      async ({ provider, providerSubscriptionId }) => {
+        if (provider === this.provider.name) await this.provider.cancelNow(providerSubscriptionId);
+      },
+      { durable: true, attempts: 15, backoffMs: 5_000 },
+    );
+  }
+
+  /** Queues the provider's cancel of `sub` with the transaction that ended it (docs/billing.md "Lifecycle"). */
+  async cancelAtProvider(sub: Subscription, m: EntityManager): Promise<void> {
+    if (!sub.providerSubscriptionId) return;
+    await this.jobs.enqueue('billing.cancel-at-provider', { provider: sub.provider, providerSubscriptionId: sub.providerSubscriptionId }, m);
+  }
 
   find(userId: string, m: EntityManager = this.db.manager): Promise<Subscription | null> {
     return m.getRepository(Subscription).findOne({ where: { userId } });
@@ -264,6 +283,8 @@ export class SubscriptionsService {
       const periodOver = !!sub.currentPeriodEnd && sub.currentPeriodEnd <= now;
       if ((periodOver && (sub.cancelAtPeriodEnd || sub.pendingPlan === 'free')) || (sub.status === 'past_due' && sub.graceUntil && sub.graceUntil <= now)) {
         ended = await this.end(sub, m);
+        // Ended here (grace ran out, or a cancel reached the period end): the provider must not renew it later.
+        if (ended) await this.cancelAtProvider(sub, m);
         return 'ended';
       }
       return periodOver && sub.status === 'active' ? 'renew' : 'none';
