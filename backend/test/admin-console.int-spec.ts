@@ -316,6 +316,28 @@ describe('admin console', () => {
     await q(`INSERT INTO contact_requests (from_user_id, to_user_id, player_id, message, status) VALUES ($1, $2, $3, 'Safeguarding check', 'pending')`, [adminId, minorUser, minor]);
     await admin.get('/api/recruiter/contacts').expect(200);
     expect((await audit({ action: 'read_minor_contact', target: minor! })).filter((r) => r.detail?.via === 'recruiter_contacts')).toHaveLength(1);
+    // The console's own screens too: the pending queue (contact email), the users list (email) and the
+    // user panel (email, phone, date of birth, guardian email); a list's rows come from one statement.
+    const viaOf = async (target: string, via: string) => (await audit({ action: 'read_minor_contact', target })).filter((r) => r.detail?.via === via);
+    const pending = (await admin.get('/api/admin/pending-verifications').query({ school: `Minor ${tag}` }).expect(200)).body as PendingVerification[];
+    expect(pending.map((p) => p.id)).toEqual([minor]);
+    expect(await viaOf(minor!, 'admin_pending')).toEqual([expect.objectContaining({ targetType: 'player', detail: expect.objectContaining({ fields: ['contactEmail'] }) })]);
+    await admin.get('/api/admin/pending-verifications').query({ school: `Adult ${tag}` }).expect(200);
+    expect(await audit({ action: 'read_minor_contact', target: adult! })).toEqual([]);
+    const minors = await pendingPlayers(2, { school: `Minors ${tag}`, age: 15 });
+    const minorUsers = await q<{ id: string; email: string }>(`SELECT u.id, u.email FROM users u JOIN players p ON p.user_id = u.id WHERE p.id = ANY($1) ORDER BY u.email`, [minors]);
+    const [{ user_id: adultUser }] = await q<{ user_id: string }>(`SELECT user_id FROM players WHERE id = $1`, [adult]);
+    const listed = (await admin.get('/api/admin/users').query({ q: minorUsers[0]!.email.replace(/\.1@.*$/, '') }).expect(200)).body.results as Array<{ id: string; email: string }>;
+    expect(listed.map((u) => u.id).sort()).toEqual(minorUsers.map((u) => u.id).sort());
+    const listReads = (await Promise.all(minorUsers.map((u) => viaOf(u.id, 'admin_users')))).flat();
+    expect(listReads).toEqual(minorUsers.map(() => expect.objectContaining({ targetType: 'user', detail: expect.objectContaining({ fields: ['email'] }) })));
+    expect(new Set(listReads.map((r) => r.createdAt)).size).toBe(1);
+    await q(`UPDATE users SET guardian_email = 'guardian.${tag}@example.test', phone = '+679 7000001' WHERE id = $1`, [minorUsers[0]!.id]);
+    const panel = (await admin.get(`/api/admin/users/${minorUsers[0]!.id}`).expect(200)).body;
+    expect(panel).toMatchObject({ guardianEmail: `guardian.${tag}@example.test`, phone: '+679 7000001', dob: expect.any(String) });
+    expect((await viaOf(minorUsers[0]!.id, 'admin_user_detail'))[0]?.detail?.fields).toEqual(['email', 'phone', 'dob', 'guardianEmail']);
+    await admin.get(`/api/admin/users/${adultUser}`).expect(200);
+    expect(await audit({ action: 'read_minor_contact', target: adultUser })).toEqual([]);
 
     const id = reads[0]!.id;
     await expect(q(`UPDATE admin_audit_log SET reason = 'changed' WHERE id = $1`, [id])).rejects.toThrow(/append-only/);

@@ -30,20 +30,20 @@ export class AdminUsersController {
 
   @Get('users')
   @ApiOperation({ summary: 'Users by name or email, role and status (active, suspended, unverified); newest first, cursor paged' })
-  list(@Query() query: AdminUsersQuery): Promise<AdminPage<AdminUserSummary>> {
-    return this.users.list(query);
+  list(@CurrentUser() me: SessionUser, @Query() query: AdminUsersQuery): Promise<AdminPage<AdminUserSummary>> {
+    return this.users.list(me.id, query);
   }
 
   @Get('account-verifications')
   @ApiOperation({ summary: 'Unverified recruiting accounts and mentors, oldest first, cursor paged' })
-  accountQueue(@Query() query: AccountVerificationsQuery): Promise<AdminPage<AdminUserSummary>> {
-    return this.users.verificationQueue(query.cursor);
+  accountQueue(@CurrentUser() me: SessionUser, @Query() query: AccountVerificationsQuery): Promise<AdminPage<AdminUserSummary>> {
+    return this.users.verificationQueue(me.id, query.cursor);
   }
 
   @Get('users/:id')
   @ApiOperation({ summary: 'The user panel: account, profile, plan, recent activity, reports, audit' })
-  detail(@Param('id', ParseUUIDPipe) id: string): Promise<AdminUserDetail> {
-    return this.users.detail(id);
+  detail(@CurrentUser() me: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<AdminUserDetail> {
+    return this.users.detail(me.id, id);
   }
 
   @Post('users/:id/suspend')

@@ -35,8 +35,8 @@ export class AdminController {
 
   @Get('pending-verifications')
   @ApiOperation({ summary: 'Pending player profiles (the spec\'s array): fast-tracked first, then oldest; next page in X-Next-Cursor' })
-  async pending(@Query() query: PendingVerificationsQuery, @Res({ passthrough: true }) res: Response): Promise<PendingVerification[]> {
-    const page = await this.verifications.pending(query);
+  async pending(@CurrentUser() me: SessionUser, @Query() query: PendingVerificationsQuery, @Res({ passthrough: true }) res: Response): Promise<PendingVerification[]> {
+    const page = await this.verifications.pending(me.id, query);
     if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
     return page.results;
   }

@@ -44,17 +44,24 @@ export class AdminAuditService implements OnModuleInit {
 
   onModuleInit(): void {
     this.adminActions.onAction((a) => this.record(a));
-    this.contactReads.onRead(async (reads) => {
-      for (const read of reads) {
-        await this.record({
-          actorId: read.adminId,
-          action: AUDIT_ACTIONS.readMinorContact,
-          targetType: 'player',
-          targetId: read.playerId,
-          detail: { fields: read.fields, playerUserId: read.playerUserId, via: read.via },
-        });
-      }
-    });
+    this.contactReads.onRead((reads) =>
+      this.recordContactReads(
+        reads.map((r) => ({ actorId: r.adminId, targetType: 'player', targetId: r.playerId, detail: { fields: r.fields, playerUserId: r.playerUserId, via: r.via } })),
+      ),
+    );
+  }
+
+  /**
+   * Admin reads of minors' contact details (read_minor_contact), one row each, written with one statement
+   * for a whole page; awaited before the page is served, so nothing goes out unrecorded (docs/admin.md).
+   */
+  async recordContactReads(reads: Array<{ actorId: string; targetType: string; targetId: string; detail: Record<string, unknown> }>): Promise<void> {
+    if (!reads.length) return;
+    await this.log.manager.query(
+      `INSERT INTO admin_audit_log (actor_id, action, target_type, target_id, detail)
+       SELECT r.actor_id, $1, r.target_type, r.target_id, r.detail FROM unnest($2::uuid[], $3::text[], $4::text[], $5::jsonb[]) AS r(actor_id, target_type, target_id, detail)`,
+      [AUDIT_ACTIONS.readMinorContact, reads.map((r) => r.actorId), reads.map((r) => r.targetType), reads.map((r) => r.targetId), reads.map((r) => JSON.stringify(r.detail))],
+    );
   }
 
   async record(entry: AuditRecord, m?: EntityManager): Promise<void> {

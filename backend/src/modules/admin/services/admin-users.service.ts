@@ -73,27 +73,28 @@ export class AdminUsersService {
     this.reportsSource = source;
   }
 
-  async list(query: AdminUsersQuery, limit = ADMIN_PAGE_SIZE): Promise<AdminPage<AdminUserSummary>> {
+  async list(actorId: string, query: AdminUsersQuery, limit = ADMIN_PAGE_SIZE): Promise<AdminPage<AdminUserSummary>> {
     const page = await this.users.adminList(
       { q: query.q, role: query.role, status: query.status, verifiableRoles: ACCOUNT_VERIFICATION_ROLES },
       decodeCursor(query.cursor),
       limit,
     );
-    return this.pageOf(page);
+    return this.pageOf(actorId, page, 'admin_users');
   }
 
   /** The account verification queue: unverified recruiting accounts and mentors, oldest first. */
-  async verificationQueue(cursor: string | undefined, limit = ADMIN_PAGE_SIZE): Promise<AdminPage<AdminUserSummary>> {
+  async verificationQueue(actorId: string, cursor: string | undefined, limit = ADMIN_PAGE_SIZE): Promise<AdminPage<AdminUserSummary>> {
     const page = await this.users.adminList(
       { status: 'unverified', verifiableRoles: ACCOUNT_VERIFICATION_ROLES },
       decodeCursor(cursor),
       limit,
       'oldest',
     );
-    return this.pageOf(page);
+    return this.pageOf(actorId, page, 'admin_account_verifications');
   }
 
-  async detail(id: string): Promise<AdminUserDetail> {
+  /** The user panel; a minor's contact details on it are recorded as the admin's read first (docs/admin.md "Audit log"). */
+  async detail(actorId: string, id: string): Promise<AdminUserDetail> {
     const user = await this.userOr404(id);
     const [player, mentor, planRows, activity, reports, audit, badges] = await Promise.all([
       user.role === 'player' ? this.players.summaryForUser(id) : Promise.resolve(null),
@@ -107,6 +108,11 @@ export class AdminUsersService {
       this.badges.forUser(id),
     ]);
     const plan = planRows[0];
+    if (isMinor(user.dob)) {
+      const contact = { email: user.email, phone: user.phone, dob: user.dob, guardianEmail: user.guardianEmail };
+      const fields = Object.entries(contact).filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k]) => k);
+      await this.audit.recordContactReads([{ actorId, targetType: 'user', targetId: id, detail: { fields, via: 'admin_user_detail' } }]);
+    }
     return {
       ...toSummary(user),
       phone: user.phone,
@@ -204,7 +210,11 @@ export class AdminUsersService {
     return { ...toSummary(user), verified: true };
   }
 
-  private async pageOf(page: { rows: UserRow[]; keys: string[]; more: boolean }): Promise<AdminPage<AdminUserSummary>> {
+  /** A page of users; the minors' emails on it are recorded as the admin's reads first, one statement per page. */
+  private async pageOf(actorId: string, page: { rows: UserRow[]; keys: string[]; more: boolean }, via: string): Promise<AdminPage<AdminUserSummary>> {
+    await this.audit.recordContactReads(
+      page.rows.filter((u) => isMinor(u.dob)).map((u) => ({ actorId, targetType: 'user', targetId: u.id, detail: { fields: ['email'], via } })),
+    );
     const last = page.rows.length - 1;
     return {
       results: page.rows.map(toSummary),

@@ -4,6 +4,7 @@ import {
   AUDIT_ACTIONS,
   ERROR_CODES,
   PENDING_PAGE_SIZE,
+  isMinor,
   REJECTION_REASON_LABELS,
   type BulkVerifyResult,
   type PendingVerification,
@@ -27,8 +28,15 @@ export class AdminVerificationsService {
     private readonly audit: AdminAuditService,
   ) {}
 
-  pending(query: PendingVerificationsQuery, limit = PENDING_PAGE_SIZE): Promise<{ results: PendingVerification[]; nextCursor: string | null }> {
-    return this.players.pendingVerifications({ province: query.province, school: query.school }, query.cursor, limit);
+  /** A page of the queue; the minors' contact emails on it are recorded as the admin's reads first (docs/admin.md "Audit log"). */
+  async pending(actorId: string, query: PendingVerificationsQuery, limit = PENDING_PAGE_SIZE): Promise<{ results: PendingVerification[]; nextCursor: string | null }> {
+    const page = await this.players.pendingVerifications({ province: query.province, school: query.school }, query.cursor, limit);
+    await this.audit.recordContactReads(
+      page.results
+        .filter((p) => p.contactEmail && isMinor(p.dob))
+        .map((p) => ({ actorId, targetType: 'player', targetId: p.id, detail: { fields: ['contactEmail'], via: 'admin_pending' } })),
+    );
+    return page;
   }
 
   async verify(actorId: string, playerId: string): Promise<void> {
