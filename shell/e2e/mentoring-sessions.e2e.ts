@@ -4,11 +4,16 @@
  * Fiji time with the zone named), pays on the demo checkout and lands on My Sessions; the mentor confirms
  * it, the player moves it to another open time (never charged again); the mentor completes a session that has taken place, and the player reviews that one: the mentor's rating and
  * count change. A 17-year-old's booking waits for the guardian, whose mailed link approves and pays.
+ *
+ * Accessibility (docs/accessibility.md): the booking page with a real slot (an adult's and, with the guardian
+ * step, a 17-year-old's) and the Reschedule, Cancel and Rate and review dialogs are audited with axe-core at
+ * each width; and a booking is made with the keyboard alone, from the mentor's page to My Sessions.
  */
 import type { Page } from 'playwright-core';
 import { DEMO, expectOk, signIn, signUpMinor } from './support/accounts';
+import { auditDialog, auditPage, expectFocusVisible, openAndEscape, tabTo } from './support/axe';
 import { linkInMail } from './support/mail';
-import { GUARDIAN_CHECKOUT_PATH, payOnDemoCheckout } from './support/plans';
+import { GUARDIAN_CHECKOUT_PATH, onDemoCheckout, payOnDemoCheckout } from './support/plans';
 import { siteUrl } from './support/run-state';
 import { expectToast, RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
@@ -64,6 +69,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await player.goto(`${base}/mentoring/${before.id}/book?start=${encodeURIComponent(start)}&duration=30`);
     await player.getByRole('heading', { name: /^Book a session with/ }).waitFor();
     expect(await player.getByTestId('booking-time').innerText()).toMatch(/Fiji Standard Time/);
+    await auditPage(player, `booking, adult ${label}`);
     await player.getByLabel('Session type').selectOption('video_review');
     await player.getByLabel('What would you like to work on?').fill('Lineout throws under pressure');
     await player.getByRole('button', { name: 'Continue to payment' }).click();
@@ -93,6 +99,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     const moveDialog = player.getByRole('dialog');
     const newTime = moveDialog.getByLabel(/^New time/);
     await until(() => newTime.locator('option').count(), (n) => n > 2);
+    await auditDialog(player, moveDialog, `reschedule ${label}`);
     const target = await newTime.locator('option').nth(2).getAttribute('value');
     await newTime.selectOption(target!);
     await moveDialog.getByRole('button', { name: 'Save' }).click();
@@ -115,6 +122,7 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     const toReview = player.getByTestId('session-card').filter({ hasText: FINISHED[label] });
     await toReview.getByRole('button', { name: 'Rate and review' }).click();
     const dialog = player.getByRole('dialog');
+    await auditDialog(player, dialog, `rate and review ${label}`);
     await dialog.getByLabel('Rating').selectOption('1');
     await dialog.getByLabel('Title').fill('Too short');
     await dialog.getByLabel('Comment').fill('Good drills, but we ran out of time.');
@@ -126,6 +134,15 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.totalSessions).toBe(before.totalSessions + 1);
     expect(after.rating).toBeLessThan(before.rating);
+
+    // The Cancel dialog, opened on the booked session and closed without cancelling.
+    await player.getByRole('tab', { name: 'Upcoming' }).click();
+    await playerCard.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const cancel = player.getByRole('dialog');
+    await cancel.getByLabel('Reason').waitFor();
+    await auditDialog(player, cancel, `cancel ${label}`);
+    await player.keyboard.press('Escape');
+    await cancel.waitFor({ state: 'detached' });
   });
 
   it("a 17-year-old's booking waits for the guardian's approval; the guardian approves from the mail and pays", async () => {
@@ -139,8 +156,10 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
 
     await page.goto(`${base}/mentoring/${mentorId}/book?start=${encodeURIComponent(start)}&duration=30`);
     await page.getByText(/need their guardian.s approval/).waitFor();
+    await auditPage(page, `booking, under 18 ${label}`);
     await page.getByRole('button', { name: 'Ask my guardian to approve' }).click();
     await page.getByRole('heading', { name: /Waiting for your guardian.s approval/ }).waitFor();
+    await auditPage(page, `booking sent to the guardian ${label}`);
 
     // The guardian's mail carries the signed Approve link; approving leads to the guardian's checkout.
     const link = await until(() => Promise.resolve(linkInMail(guardianEmail, /https?:\/\/\S+\/mentoring\/guardian\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)), (l) => l !== null);
@@ -156,5 +175,51 @@ describe.each(WIDTHS)('mentoring sessions at %s', (label, viewport) => {
     await page.goto(`${base}/mentoring/sessions`);
     const card = page.getByTestId('session-card').filter({ hasText: 'Individual session' }).first();
     await card.getByText(/· paid$/).waitFor();
+  });
+});
+
+describe('keyboard alone, at 360 px', () => {
+  it('a booking: Tab to a slot, Book, fill the form, pay on the demo checkout, land on My Sessions; Escape on Reschedule returns focus', async () => {
+    const page = await newPage(WIDTHS[0][1]);
+    const api = page.context().request;
+    await signIn(api, DEMO.playerPaid);
+    const mentorSide = await newPage(WIDTHS[0][1]);
+    await signIn(mentorSide.context().request, DEMO_MENTOR);
+    const { id: mentorId } = await demoMentor(mentorSide);
+    const listed = async () =>
+      (await expectOk<{ results: { id: string }[] }>(await api.get(`${base}/api/mentoring/sessions?role=mentee&when=upcoming`, RETRY_RESET_GET), 'my sessions')).results.map((s) => s.id);
+    const before = await listed();
+
+    await page.goto(`${base}/mentoring/${mentorId}`);
+    await page.getByTestId('open-slots').waitFor();
+    // A slot on the third day listed: at least a day away (so the player may still reschedule it), and clear of
+    // the first open times the other journeys book.
+    const slot = page.getByTestId('open-slots').getByRole('group').nth(2).getByRole('button').first();
+    await tabTo(page, slot, { max: 200 });
+    await page.keyboard.press('Enter');
+    expect(await slot.getAttribute('aria-pressed')).toBe('true');
+    const book = page.getByRole('button', { name: 'Book', exact: true });
+    await tabTo(page, book, { max: 200 });
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: /^Book a session with/ }).waitFor();
+    await tabTo(page, page.getByLabel('What would you like to work on?'));
+    await page.keyboard.type('Scrum-half passing off the left hand');
+    await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
+    await page.keyboard.press('Enter');
+
+    await onDemoCheckout(page);
+    await page.getByTestId('checkout-amount').waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/mentoring\/sessions/);
+    const booked = (await until(listed, (ids) => ids.some((id) => !before.includes(id)))).find((id) => !before.includes(id))!;
+    const card = page.locator(`[data-session-id="${booked}"]`);
+    await card.getByText(/· paid$/).waitFor();
+    expect(await card.innerText()).toMatch(/Scrum-half passing off the left hand/);
+
+    // The Reschedule dialog: opened with Enter, closed with Escape, focus back (visibly) on its button.
+    await openAndEscape(page, card.getByRole('button', { name: 'Reschedule' }), page.getByRole('dialog'), 'the Reschedule button');
+    await expectFocusVisible(page);
   });
 });
