@@ -1,7 +1,7 @@
 /**
  * API integration tests over HTTP (supertest) against the real Nest app on a real PostgreSQL.
- * globalSetup creates ONE fresh database (on DATABASE_URL's server, or an embedded PGlite when
- * DATABASE_URL is unset), migrates and seeds it once, then gives each worker its own copy.
+ * globalSetup creates ONE fresh database (on DATABASE_URL's server, or the embedded PostgreSQL when
+ * DATABASE_URL is unset; docs/database.md), migrates and seeds it once, then gives each worker its own copy.
  */
 module.exports = {
   rootDir: __dirname,
