@@ -48,6 +48,12 @@ export const HIGHLIGHT_MAX_BYTES: Record<HighlightContentType, number> = {
   image: LIMITS.imageMaxBytes,
 };
 
+/**
+ * Upload URLs one user may have open at once (pending: neither complete nor lapsed); beyond it 409
+ * LIMIT_REACHED with HIGHLIGHT_MESSAGES.openUploadsLimit, so nobody holds many parallel 2 GB uploads.
+ */
+export const OPEN_UPLOADS_MAX = 5;
+
 /** "{n}MB" as the spec's message writes a limit (2 GB -> 2048MB). */
 export const megabytes = (bytes: number): number => Math.floor(bytes / (1024 * 1024));
 
@@ -67,6 +73,7 @@ export const HIGHLIGHT_MESSAGES = {
   tooLarge: (maxBytes: number) => `File size must be less than ${megabytes(maxBytes)}MB.`,
   largeUploadWarning: 'Large upload in progress. Please keep this tab open.',
   limitTitle: 'Upload Limit Reached',
+  openUploadsLimit: `You can have up to ${OPEN_UPLOADS_MAX} uploads in progress at once. Finish one before starting another.`,
   limit: (max: number, planName: string) =>
     `Your ${planName} plan allows up to ${max} highlights and photos. Upgrade or remove one to upload more.`,
   deleteConfirm: 'This action cannot be undone.',

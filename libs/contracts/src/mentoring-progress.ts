@@ -23,6 +23,31 @@ export const AMA_RULES = {
   freeCancelHours: MENTORING_BOOKING_RULES.freeCancelHours,
 } as const;
 
+/**
+ * Per-user caps of what mentoring users create (docs/mentoring.md "Caps"): beyond one, 409 LIMIT_REACHED
+ * with the message below; each holds under simultaneous creates (a per-owner lock, then the count).
+ */
+export const MENTORING_CAPS = {
+  /** Resources (links and files) one mentor keeps; the library lists this many. */
+  resourcesPerMentor: 200,
+  /** Total bytes of one mentor's resource files. */
+  resourceBytesPerMentor: 1024 * 1024 * 1024,
+  goalsPerRelationship: 50,
+  milestonesPerGoal: 30,
+  assessmentsPerRelationship: 300,
+  /** AMA events of one mentor that have not ended yet. */
+  upcomingAmaEventsPerMentor: 20,
+} as const;
+
+export const MENTORING_CAP_MESSAGES = {
+  resources: `You can keep up to ${MENTORING_CAPS.resourcesPerMentor} resources. Delete one to add another.`,
+  resourceBytes: `Your resource files can take up to ${MENTORING_CAPS.resourceBytesPerMentor / (1024 * 1024)}MB in all. Delete a file to add another.`,
+  goals: `A mentoring relationship can have up to ${MENTORING_CAPS.goalsPerRelationship} goals.`,
+  milestones: `A goal can have up to ${MENTORING_CAPS.milestonesPerGoal} milestones.`,
+  assessments: `A mentoring relationship can have up to ${MENTORING_CAPS.assessmentsPerRelationship} assessments.`,
+  amaEvents: `You can have up to ${MENTORING_CAPS.upcomingAmaEventsPerMentor} upcoming AMA events; you can schedule another once one has ended.`,
+} as const;
+
 /** awaiting_guardian (a minor's, until the guardian approves), awaiting_payment, pending (paid, the mentor's clock runs), completed, refunded (not answered in time), declined (by the guardian). */
 export const FEEDBACK_STATUSES = ['awaiting_guardian', 'awaiting_payment', 'pending', 'completed', 'expired', 'refunded', 'declined'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

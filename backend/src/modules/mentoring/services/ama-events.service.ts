@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  AMA_RULES, ERROR_CODES, menteeCancelRefunded, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
+  AMA_RULES, MENTORING_CAP_MESSAGES, MENTORING_CAPS, ERROR_CODES, menteeCancelRefunded, type AmaEventView, type AmaRegistrationState, type AmaRegistrationView, type CreateAmaEventDto, type SessionUser,
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AmaPaymentsService, BillingClock, BillingHooks, SessionCheckoutService } from '../../billing';
@@ -9,6 +9,7 @@ import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
 import { Scheduler } from '../../../core/schedule';
+import { createWithinCap } from '../../../core/database/owner-cap';
 
 interface EventRow {
   id: string; mentor_id: string; mentor_user_id: string; mentor_name: string; title: string; description: string | null; scheduled_at: Date;
@@ -71,13 +72,27 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     if (!mentorId) throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.FORBIDDEN, message: 'Only mentors schedule AMA events' });
     const at = new Date(dto.scheduledAt);
     if (at.getTime() <= this.clock.now().getTime()) throw fieldError('scheduledAt', 'scheduledAt must be in the future');
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO ama_events (mentor_id, title, description, scheduled_at, duration, price, capacity, is_public, meeting_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [mentorId, dto.title.trim(), dto.description?.trim() || null, at, dto.duration ?? AMA_RULES.defaultDuration, dto.price ?? 0,
-        dto.capacity ?? AMA_RULES.defaultCapacity, dto.isPublic ?? true, dto.meetingUrl ?? null],
-    );
-    return this.get(me, row!.id);
+    const cap = {
+      max: MENTORING_CAPS.upcomingAmaEventsPerMentor,
+      message: MENTORING_CAP_MESSAGES.amaEvents,
+      count: async (m: EntityManager) => {
+        const [r]: { n: number }[] = await m.query(
+          `SELECT count(*)::int AS n FROM ama_events WHERE mentor_id = $1 AND scheduled_at + make_interval(mins => duration) > $2`,
+          [mentorId, this.clock.now()],
+        );
+        return r!.n;
+      },
+    };
+    const row = await createWithinCap(this.db, mentorId, cap, async (m) => {
+      const [r]: { id: string }[] = await m.query(
+        `INSERT INTO ama_events (mentor_id, title, description, scheduled_at, duration, price, capacity, is_public, meeting_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [mentorId, dto.title.trim(), dto.description?.trim() || null, at, dto.duration ?? AMA_RULES.defaultDuration, dto.price ?? 0,
+          dto.capacity ?? AMA_RULES.defaultCapacity, dto.isPublic ?? true, dto.meetingUrl ?? null],
+      );
+      return r!;
+    });
+    return this.get(me, row.id);
   }
 
   /** Upcoming public events, plus the caller's own (hosted or registered). Open to anyone. */

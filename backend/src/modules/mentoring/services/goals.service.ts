@@ -1,11 +1,15 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ERROR_CODES, progressOf, type AssessmentView, type CreateAssessmentDto, type CreateGoalDto, type CreateMilestoneDto, type GoalPriority,
+  ERROR_CODES, MENTORING_CAP_MESSAGES, MENTORING_CAPS, progressOf, type AssessmentView, type CreateAssessmentDto, type CreateGoalDto, type CreateMilestoneDto, type GoalPriority,
   type GoalView, type MilestoneView, type RelationshipSummary, type SessionUser,
 } from '@fiji/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { createWithinCap, limitReached } from '../../../core/database/owner-cap';
 import { changedRows, isUuid, notFound, relationshipOf } from './progress-access';
+
+/** A count query of one id, for a cap (read inside the capped transaction). */
+const countOf = (sql: string, id: string) => async (m: EntityManager): Promise<number> => ((await m.query(sql, [id])) as { n: number }[])[0]!.n;
 
 const dateOnly = (d: Date | string | null): string | null => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
 
@@ -42,16 +46,24 @@ export class GoalsService {
 
   async createGoal(me: SessionUser, dto: CreateGoalDto): Promise<GoalView> {
     await relationshipOf(this.db.manager, dto.relationshipId, me.id);
-    const [g]: GoalRow[] = await this.db.query(
-      `INSERT INTO mentoring_goals (relationship_id, title, description, category, target_date, priority) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [dto.relationshipId, dto.title.trim(), dto.description?.trim() || null, dto.category?.trim() || null, dto.targetDate ?? null, dto.priority ?? 'medium'],
-    );
-    return goalView(g!, []);
+    const cap = { max: MENTORING_CAPS.goalsPerRelationship, message: MENTORING_CAP_MESSAGES.goals, count: countOf(`SELECT count(*)::int AS n FROM mentoring_goals WHERE relationship_id = $1`, dto.relationshipId) };
+    const g = await createWithinCap(this.db, dto.relationshipId, cap, async (m) => {
+      const [row]: GoalRow[] = await m.query(
+        `INSERT INTO mentoring_goals (relationship_id, title, description, category, target_date, priority) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+        [dto.relationshipId, dto.title.trim(), dto.description?.trim() || null, dto.category?.trim() || null, dto.targetDate ?? null, dto.priority ?? 'medium'],
+      );
+      return row!;
+    });
+    return goalView(g, []);
   }
 
   async addMilestone(me: SessionUser, goalId: string, dto: CreateMilestoneDto): Promise<GoalView> {
     return this.db.transaction(async (m) => {
       await this.goalFor(m, me, goalId);
+      // The goal's row lock (goalFor) serialises its milestone adds, so the count holds under a burst.
+      if ((await countOf(`SELECT count(*)::int AS n FROM mentoring_milestones WHERE goal_id = $1`, goalId)(m)) >= MENTORING_CAPS.milestonesPerGoal) {
+        throw limitReached(MENTORING_CAP_MESSAGES.milestones);
+      }
       await m.query(`INSERT INTO mentoring_milestones (goal_id, title, due_date) VALUES ($1, $2, $3)`, [goalId, dto.title.trim(), dto.dueDate ?? null]);
       return this.refresh(m, goalId);
     });
@@ -86,13 +98,22 @@ export class GoalsService {
       const [s]: unknown[] = await this.db.query(`SELECT 1 FROM mentoring_sessions WHERE id = $1 AND mentor_id = $2 AND mentee_id = $3`, [dto.sessionId, rel.mentorId, rel.menteeUserId]);
       if (!s) throw notFound('Session not found');
     }
-    const [a]: AssessmentRow[] = await this.db.query(
-      `INSERT INTO mentoring_assessments (relationship_id, session_id, assessment_type, skill_area, score_out_of_10, strengths, improvement_areas, next_steps)
-       VALUES ($1, $2, 'session', $3, $4, $5, $6, $7) RETURNING *`,
-      [dto.relationshipId, dto.sessionId ?? null, dto.skillArea.trim(), dto.scoreOutOf10, dto.strengths.map((s) => s.trim()).filter(Boolean),
-        dto.improvementAreas.map((s) => s.trim()).filter(Boolean), dto.nextSteps?.trim() || null],
-    );
-    return assessmentView(a!);
+    const cap = {
+      max: MENTORING_CAPS.assessmentsPerRelationship,
+      message: MENTORING_CAP_MESSAGES.assessments,
+      count: countOf(`SELECT count(*)::int AS n FROM mentoring_assessments WHERE relationship_id = $1`, dto.relationshipId),
+    };
+    // The lock key differs from the goals' (same relationship id), so goals and assessments do not wait on each other.
+    const a = await createWithinCap(this.db, `assessments:${dto.relationshipId}`, cap, async (m) => {
+      const [row]: AssessmentRow[] = await m.query(
+        `INSERT INTO mentoring_assessments (relationship_id, session_id, assessment_type, skill_area, score_out_of_10, strengths, improvement_areas, next_steps)
+         VALUES ($1, $2, 'session', $3, $4, $5, $6, $7) RETURNING *`,
+        [dto.relationshipId, dto.sessionId ?? null, dto.skillArea.trim(), dto.scoreOutOf10, dto.strengths.map((s) => s.trim()).filter(Boolean),
+          dto.improvementAreas.map((s) => s.trim()).filter(Boolean), dto.nextSteps?.trim() || null],
+      );
+      return row!;
+    });
+    return assessmentView(a);
   }
 
   private async goalFor(m: EntityManager, me: SessionUser, goalId: string, missing = 'Goal not found'): Promise<void> {

@@ -3,8 +3,9 @@ import type { Request, Response } from 'express';
 import { FileStore, LocalStorageService, sendStoredFile } from '../../../core/storage';
 import { receiveResourceFile } from './resource-files';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, type CreateLinkResourceDto, type ResourceView, type SessionUser } from '@fiji/contracts';
-import type { DataSource } from 'typeorm';
+import { ERROR_CODES, MENTORING_CAP_MESSAGES, MENTORING_CAPS, type CreateLinkResourceDto, type ResourceView, type SessionUser } from '@fiji/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { createWithinCap, limitReached, type OwnerCap } from '../../../core/database/owner-cap';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
 
 interface Row {
@@ -32,14 +33,25 @@ export class ResourcesService {
     if (!name || name.length > 200) {
       throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: 'title is required (at most 200 characters)', errors: { title: 'title is required (at most 200 characters)' } });
     }
+    // Refused before any byte is stored when the mentor is already at a cap; checked again, under the lock, once the size is known.
+    await this.assertRoom(this.db.manager, mentorId, 0);
     const file = await receiveResourceFile(this.scratch, this.storage, req);
     const safeName = (fileName ?? '').replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'resource';
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO mentoring_resources (mentor_id, title, resource_type, storage_key, file_name, mime_type, size_bytes)
-       VALUES ($1, $2, 'file', $3, $4, $5, $6) RETURNING id`,
-      [mentorId, name, file.key, safeName, file.mime, file.size],
-    );
-    return this.get(me, row!.id);
+    try {
+      const row = await createWithinCap(this.db, mentorId, this.cap(mentorId), async (m) => {
+        await this.assertRoom(m, mentorId, file.size);
+        const [r]: { id: string }[] = await m.query(
+          `INSERT INTO mentoring_resources (mentor_id, title, resource_type, storage_key, file_name, mime_type, size_bytes)
+           VALUES ($1, $2, 'file', $3, $4, $5, $6) RETURNING id`,
+          [mentorId, name, file.key, safeName, file.mime, file.size],
+        );
+        return r!;
+      });
+      return this.get(me, row.id);
+    } catch (e) {
+      await this.storage.delete(file.key).catch(() => undefined);
+      throw e;
+    }
   }
 
   /** The stored file, as an attachment, for the owner and the mentees it is shared with; counts a download. */
@@ -56,11 +68,14 @@ export class ResourcesService {
 
   async createLink(me: SessionUser, dto: CreateLinkResourceDto): Promise<ResourceView> {
     const mentorId = await this.ownMentor(me);
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO mentoring_resources (mentor_id, title, resource_type, description, external_url) VALUES ($1, $2, 'link', $3, $4) RETURNING id`,
-      [mentorId, dto.title.trim(), dto.description?.trim() || null, dto.externalUrl],
-    );
-    return this.get(me, row!.id);
+    const row = await createWithinCap(this.db, mentorId, this.cap(mentorId), async (m) => {
+      const [r]: { id: string }[] = await m.query(
+        `INSERT INTO mentoring_resources (mentor_id, title, resource_type, description, external_url) VALUES ($1, $2, 'link', $3, $4) RETURNING id`,
+        [mentorId, dto.title.trim(), dto.description?.trim() || null, dto.externalUrl],
+      );
+      return r!;
+    });
+    return this.get(me, row.id);
   }
 
   /** The caller's own resources (mentors) and those shared with the caller's relationships (mentees). */
@@ -119,6 +134,28 @@ export class ResourcesService {
     const gone = await changedRows<{ storage_key: string | null }>(this.db.manager, `DELETE FROM mentoring_resources WHERE id = $1 AND mentor_id = $2 RETURNING storage_key`, [id, mentorId]);
     if (gone.length === 0) throw notFound('Resource not found');
     if (gone[0]!.storage_key) await this.storage.delete(gone[0]!.storage_key).catch(() => undefined);
+  }
+
+  /** The per-mentor count cap (docs/mentoring.md "Caps"). */
+  private cap(mentorId: string): OwnerCap {
+    return { max: MENTORING_CAPS.resourcesPerMentor, message: MENTORING_CAP_MESSAGES.resources, count: async (m) => (await this.usage(m, mentorId)).n };
+  }
+
+  /** 409 when one more resource of `bytes` would pass the count or the bytes cap. */
+  private async assertRoom(m: EntityManager, mentorId: string, bytes: number): Promise<void> {
+    const { n, total } = await this.usage(m, mentorId);
+    if (n >= MENTORING_CAPS.resourcesPerMentor) throw limitReached(MENTORING_CAP_MESSAGES.resources);
+    if (total + bytes > MENTORING_CAPS.resourceBytesPerMentor || (bytes === 0 && total >= MENTORING_CAPS.resourceBytesPerMentor)) {
+      throw limitReached(MENTORING_CAP_MESSAGES.resourceBytes);
+    }
+  }
+
+  private async usage(m: EntityManager, mentorId: string): Promise<{ n: number; total: number }> {
+    const [r]: { n: number; total: string }[] = await m.query(
+      `SELECT count(*)::int AS n, coalesce(sum(size_bytes), 0)::text AS total FROM mentoring_resources WHERE mentor_id = $1`,
+      [mentorId],
+    );
+    return { n: r!.n, total: Number(r!.total) };
   }
 
   private async ownMentor(me: SessionUser): Promise<string> {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   HIGHLIGHT_MAX_BYTES,
   HIGHLIGHT_MESSAGES,
+  OPEN_UPLOADS_MAX,
   objectPathOf,
   type SessionUser,
   type UploadCompleteResponse,
@@ -12,7 +13,8 @@ import {
 import type { Request } from 'express';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
-import { DataSource, LessThan, Not, Repository } from 'typeorm';
+import { DataSource, LessThan, Not, Repository, type EntityManager } from 'typeorm';
+import { createWithinCap } from '../../../core/database/owner-cap';
 import { AppConfig } from '../../../core/config/app-config';
 import { FileStore, LocalStorageService, parseContentRange, S3FileStore, SNIFF_BYTES, sniffMediaType, type MediaKind } from '../../../core/storage';
 import { Upload } from '../entities/upload.entity';
@@ -102,8 +104,22 @@ export class UploadsService implements OnApplicationBootstrap, OnApplicationShut
   async createUrl(me: SessionUser): Promise<UploadUrlResponse> {
     const player = await this.highlights.requireProfile(me);
     await this.highlights.assertMediaAllowance(await this.highlights.mediaPlan(me), player.id);
-    const expiresAt = new Date(Date.now() + this.config.uploadUrlTtlSeconds * 1000);
-    const row = await this.uploads.save(this.uploads.create({ userId: me.id, expiresAt, lastActivityAt: new Date() }));
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.config.uploadUrlTtlSeconds * 1000);
+    // Open = pending and still usable: its URL has not expired, or bytes arrived and it is not abandoned (authorize's rule).
+    const open = {
+      max: OPEN_UPLOADS_MAX,
+      message: HIGHLIGHT_MESSAGES.openUploadsLimit,
+      count: async (m: EntityManager) => {
+        const [r]: { n: number }[] = await m.query(
+          `SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND status = 'pending'
+              AND (expires_at > $2 OR ((received_bytes > 0 OR last_activity_at > expires_at) AND last_activity_at > $3))`,
+          [me.id, now, new Date(now.getTime() - this.config.uploadAbandonSeconds * 1000)],
+        );
+        return r!.n;
+      },
+    };
+    const row = await createWithinCap(this.db, me.id, open, (m) => m.getRepository(Upload).save(m.getRepository(Upload).create({ userId: me.id, expiresAt, lastActivityAt: now })));
     const token = signUploadToken(this.config.uploadSecret, row.id, me.id, expiresAt);
     return {
       uploadURL: `/api/objects/uploads/${row.id}?token=${encodeURIComponent(token)}`,
