@@ -3,21 +3,25 @@
  * a free recruiter meets the paywall on Contact, pays in the demo checkout, lands back on the profile
  * and sends the request; a Player Pro player cancels (with a reason) and resumes; a 17-year-old asks
  * the guardian, who pays from the mailed link signed out; a paid recruiter downloads a receipt; the
- * checkout journey with the keyboard alone, a declined card announced. The screens' live states are
+ * checkout journey with the keyboard alone, a declined card announced; a free player upgrades to Player
+ * Pro from the analytics prompt and sees the Pro analytics on landing back; a player buys a Profile Boost
+ * (their profile and a recruiter's search card say "Boosted") and, at the media limit, an extra upload
+ * that the next upload uses at once. The screens' live states are
  * audited with axe on the way (docs/accessibility.md); the route sweep in accessibility.e2e.ts covers
  * the billing routes' empty and not-found states and the upgrade dialog.
  *
  * Every journey signs up fresh accounts, so the demo accounts other suites rely on keep their plans.
  */
 import { buffer } from 'node:stream/consumers';
-import type { Page } from 'playwright-core';
-import { BILLING_MESSAGES, pendingChangeSummary } from '@fiji/contracts';
-import { apiClient, signUp, signUpPlayerWithProfile, type PlayerAccount, signUpMinor } from './support/accounts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { ADDONS, ADVANCED_ANALYTICS_TEXT, BILLING_MESSAGES, BOOSTED_LABEL, LIMITS, pendingChangeSummary } from '@fiji/contracts';
+import { apiClient, expectOk, signUp, signUpPlayerWithProfile, type PlayerAccount, signUpMinor } from './support/accounts';
 import { auditContext, auditDialog, auditPage, expectFocusOn, openAndEscape, tabTo, waitForScreen } from './support/axe';
 import { linkInMail } from './support/mail';
+import { pngBytes } from './support/media';
 import { siteUrl } from './support/run-state';
 import { expectToast, until, visibleText } from './support/ui';
-import { CHECKOUT_PATH, GUARDIAN_CHECKOUT_PATH, onDemoCheckout, payThroughApi, subscriptionOf, untilPlan } from './support/plans';
+import { CHECKOUT_PATH, GUARDIAN_CHECKOUT_PATH, onDemoCheckout, payOnDemoCheckout, payThroughApi, subscriptionOf, untilPlan } from './support/plans';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
@@ -56,6 +60,22 @@ async function expectSent(page: Page, message: string): Promise<void> {
   await navigateInApp(page, '/contact-requests');
   await page.getByRole('tab', { name: /^Sent \(1\)$/ }).click();
   await visibleText(page, message).waitFor();
+}
+
+/** A photo highlight of the signed-in player, through the API (the upload page's own calls). */
+async function photoHighlight(api: APIRequestContext, title: string): Promise<void> {
+  const target = await expectOk<{ uploadURL: string; objectPath: string }>(await api.post(`${base}/api/objects/upload`), 'upload URL');
+  await expectOk(await api.put(`${base}${target.uploadURL}`, { headers: { 'content-type': 'image/png' }, data: await pngBytes({ r: 30, g: 140, b: 90 }) }), 'upload');
+  await expectOk(
+    await api.post(`${base}/api/highlights`, { data: { title, contentType: 'image', filePath: target.objectPath, privacy: 'public', tags: [] } }),
+    'create highlight',
+  );
+}
+
+/** On /upload: chooses a photo and presses Upload File. */
+async function uploadPhoto(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Choose File').setInputFiles({ name, mimeType: 'image/png', buffer: await pngBytes({ r: 200, g: 60, b: 20 }) });
+  await page.getByRole('button', { name: 'Upload File' }).click();
 }
 
 describe.each(WIDTHS)('billing at %s', (label, viewport) => {
@@ -221,5 +241,97 @@ describe.each(WIDTHS)('billing at %s', (label, viewport) => {
     await contact.waitFor({ state: 'detached' });
     await expectFocusOn(page, trigger, 'the Contact button');
     await expectToast(page, 'Contact request sent');
+  });
+
+  test('a free player upgrades to Player Pro from the analytics prompt, pays, lands back and sees the Pro analytics at once', async () => {
+    const page = await newPage(viewport);
+    await signUpPlayerWithProfile(page.context().request, 'Waisake');
+    await page.goto(`${base}/player/me`);
+    await waitForScreen(page);
+    const upgrade = page.getByRole('button', { name: ADVANCED_ANALYTICS_TEXT.upgrade });
+    await upgrade.waitFor();
+    expect(await page.getByTestId('advanced-analytics').count()).toBe(0);
+    await upgrade.click();
+
+    await onDemoCheckout(page);
+    await page.getByTestId('checkout-description').getByText(/^Player Pro/).waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(`${base}/player/me`);
+    await expectToast(page, 'Payment complete. Welcome to Player Pro!');
+    const analytics = page.getByTestId('advanced-analytics');
+    await analytics.waitFor();
+    await analytics.getByTestId('views-per-day-chart').waitFor();
+    expect(await page.getByRole('button', { name: ADVANCED_ANALYTICS_TEXT.upgrade }).count()).toBe(0);
+    await untilPlan(page.context().request, 'player_pro');
+  });
+
+  test('a player buys a Profile Boost in the demo checkout: "Boosted until …" on their profile and "Boosted" on a recruiter\'s search card', async () => {
+    const page = await newPage(viewport);
+    const player = await signUpPlayerWithProfile(page.context().request, 'Kalisito');
+    await page.goto(`${base}/player/me`);
+    await waitForScreen(page);
+    const boost = page.getByTestId('addon-offer-profile_boost');
+    await boost.getByRole('button', { name: 'Boost my profile' }).waitFor();
+    expect(await boost.getByTestId('addon-price').textContent()).toBe('$9.00 · 7 days');
+    // A new profile waits for verification: the fast track is offered beside the boost.
+    await page.getByTestId('addon-offer-verification_fast_track').getByRole('button', { name: 'Fast-track my verification' }).waitFor();
+    await auditPage(page, `owner profile with the add-on offers ${label}`);
+    await boost.getByRole('button', { name: 'Boost my profile' }).click();
+
+    await onDemoCheckout(page);
+    await page.getByTestId('checkout-description').getByText(ADDONS.profile_boost.name).waitFor();
+    await payOnDemoCheckout(page);
+    await page.waitForURL(`${base}/player/me`);
+    await expectToast(page, `Payment complete: ${ADDONS.profile_boost.name}.`);
+    const status = page.getByTestId('boosted-until');
+    await status.waitFor();
+    // The end, in the browser's own time zone and named: 7 days from now, give or take the test's minutes.
+    expect(await status.textContent()).toMatch(new RegExp(`^${BOOSTED_LABEL} until \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\([A-Za-z_/+-]+\\)\\.`));
+    await auditPage(page, `owner profile, boost running ${label}`);
+
+    // A paid recruiter finds the player by name: the card says Boosted.
+    const recruiter = await newPage(viewport);
+    const api = recruiter.context().request;
+    await signUp(api, 'recruiter', 'Losana');
+    await payThroughApi(api, 'recruiter');
+    await recruiter.goto(`${base}/recruiter/search?q=${encodeURIComponent(player.lastName)}`);
+    const card = recruiter.getByTestId('player-card').filter({ hasText: player.lastName });
+    await card.waitFor();
+    expect(await card.getByTestId('boosted-badge').textContent()).toBe(BOOSTED_LABEL);
+  });
+
+  test('at the media limit the upload page offers an extra upload; bought in the demo checkout, the next upload goes through', async () => {
+    const page = await newPage(viewport);
+    const api = page.context().request;
+    await signUpPlayerWithProfile(api, 'Ilisapeci');
+    for (let i = 1; i <= LIMITS.freeMediaMax; i++) await photoHighlight(api, `Lineout ${i}`);
+
+    await page.goto(`${base}/upload`);
+    await waitForScreen(page);
+    await uploadPhoto(page, 'fourth.png');
+    await expectToast(page, 'Upload Limit Reached');
+    const upgrade = page.getByTestId('upgrade-dialog');
+    await upgrade.waitFor();
+    await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
+    await upgrade.waitFor({ state: 'detached' });
+    const offer = page.getByTestId('addon-offer-extra_upload');
+    await offer.waitFor();
+    await auditPage(page, `upload page, extra upload offered ${label}`);
+    await offer.getByRole('button', { name: 'Buy an extra upload' }).click();
+
+    await onDemoCheckout(page);
+    await page.getByTestId('checkout-description').getByText(ADDONS.extra_upload.name).waitFor();
+    await payOnDemoCheckout(page);
+    await page.waitForURL(`${base}/upload`);
+    await expectToast(page, `Payment complete: ${ADDONS.extra_upload.name}.`);
+
+    await uploadPhoto(page, 'fourth.png');
+    await expectToast(page, 'Upload Complete');
+    await page.getByLabel(/Title/).fill('Lineout 4');
+    await page.getByRole('button', { name: 'Submit Highlight' }).click();
+    await page.waitForURL(`${base}/player/me`);
+    const list = await expectOk<Array<{ title: string }>>(await api.get(`${base}/api/highlights/player/${(await expectOk<{ id: string }>(await api.get(`${base}/api/players/me`), 'me')).id}`), 'highlights');
+    expect(list.map((h) => h.title)).toContain('Lineout 4');
   });
 });

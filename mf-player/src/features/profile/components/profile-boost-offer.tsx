@@ -9,8 +9,7 @@ export function ProfileBoostOffer() {
   return (
     <AddonOffer addon="profile_boost" title="Profile Boost" action="Boost my profile" term={`${PROFILE_BOOST_DAYS} days`}>
       {boostedUntil && (
-        <p role="status" className="text-sm" data-testid="boosted-until">
-          <span className="mr-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{BOOSTED_LABEL}</span>
+        <p role="status" className="text-sm font-medium" data-testid="boosted-until">
           {`${BOOSTED_LABEL} until ${formatMoment(boostedUntil)}. Another boost adds ${PROFILE_BOOST_DAYS} days after this one ends.`}
         </p>
       )}
