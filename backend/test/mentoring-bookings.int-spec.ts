@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './app.factory';
 import { HOUR, mailsMatching } from './billing-fixtures';
 import type { Agent } from './helpers';
 import { listedMentor } from './mentoring-fixtures';
-import { playerWithPlan } from './recruiting-fixtures';
+import { mailsTo, playerWithPlan } from './recruiting-fixtures';
 import { newAccount } from './social-fixtures';
 
 const MINUTE = 60_000;
@@ -253,6 +253,85 @@ describe('mentoring: bookings and sessions', () => {
     await verified.agent.post(`/api/mentoring/sessions/${byMentor}/reschedule`).send({ start: slot(11, 6) }).expect(200);
     await mentee.agent.post(`/api/mentoring/sessions/${byMentor}/cancel`).send({ reason: 'Cannot make the new time' }).expect(200);
     expect(await payment(byMentor)).toMatchObject({ status: 'refunded', refunded_cents: 6000 });
+  });
+
+  it("reminders: the 24 h and the 1 h reminder each go out once, as a notification and a mail to the mentor and the mentee and a mail to a minor's guardian; a reschedule sends them again for the new time", async () => {
+    const mentor = await listedMentor(t, true);
+    const minor = await playerWithPlan(t, { age: 17, firstName: 'Litia' });
+    const sweep = () => t.app.get(MentoringSweepService).runOnce();
+    const TOMORROW = /Reminder: mentoring session tomorrow/;
+    const IN_AN_HOUR = /Reminder: mentoring session in an hour/;
+    /** Waits for the queued reminder jobs, mails and notifications to finish, then counts what each person got. */
+    async function received(subject: RegExp) {
+      for (let i = 0; i < 100; i++) {
+        const [{ n }]: { n: number }[] = await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM job_records WHERE name IN ('mentoring.session-reminder', 'mentoring.mail', 'notifications.fanout') AND status NOT IN ('done', 'failed')`,
+        );
+        if (n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const mails = async (to: string) => (await mailsTo(t, to, 0)).filter((m) => subject.test(m.split(/\r?\n\r?\n/)[0]!)).length;
+      const notes = async (userId: string) =>
+        ((await t.dataSource.query(`SELECT title FROM notifications WHERE user_id = $1 AND type = 'mentoring_session'`, [userId])) as { title: string }[]).filter((x) => subject.test(x.title)).length;
+      return {
+        mentor: [await notes(mentor.userId), await mails(mentorEmail)],
+        mentee: [await notes(minor.userId), await mails(minorEmail)],
+        guardianMails: await mails(minor.guardianEmail!),
+      };
+    }
+    const emailOf = async (userId: string) => ((await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [userId])) as { email: string }[])[0]!.email;
+    const [mentorEmail, minorEmail] = [await emailOf(mentor.userId), await emailOf(minor.userId)];
+    const once = { mentor: [1, 1], mentee: [1, 1], guardianMails: 1 };
+    const none = { mentor: [0, 0], mentee: [0, 0], guardianMails: 0 };
+
+    // The minor books; the guardian approves and pays.
+    const start = slot(2, 4);
+    const id = (await book(minor.agent, mentor.mentorId, start).expect(201)).body.sessionId as string;
+    const [mail] = await mailsMatching(t, minor.guardianEmail!, /\/mentoring\/guardian\//);
+    const token = /\/mentoring\/guardian\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail!)![1]!;
+    const api = request(t.server);
+    const approved = (await api.post(`/api/mentoring/guardian-approvals/${token}/approve`).expect(200)).body;
+    const guardianToken = decodeURIComponent(/token=([^&]+)/.exec(approved.checkoutUrl)![1]!);
+    await api.post(`/api/billing/demo/checkouts/${checkoutIdOf(approved.checkoutUrl)}/pay?token=${encodeURIComponent(guardianToken)}`).expect(200);
+
+    await sweep();
+    expect(await received(TOMORROW)).toEqual(none);
+    clock.advance(new Date(start).getTime() - clock.now().getTime() - 23 * HOUR);
+    await sweep();
+    await sweep();
+    expect(await received(TOMORROW)).toEqual(once);
+    expect(await received(IN_AN_HOUR)).toEqual(none);
+    clock.advance(22 * HOUR + 10 * MINUTE);
+    await sweep();
+    await sweep();
+    expect(await received(IN_AN_HOUR)).toEqual(once);
+    expect(await received(TOMORROW)).toEqual(once);
+
+    // Moved two days on: both reminders are due again, once each, for the new time.
+    const later = slot(2, 6);
+    await mentor.agent.post(`/api/mentoring/sessions/${id}/reschedule`).send({ start: later }).expect(200);
+    clock.advance(new Date(later).getTime() - clock.now().getTime() - 23 * HOUR);
+    await sweep();
+    await sweep();
+    expect(await received(TOMORROW)).toEqual({ mentor: [2, 2], mentee: [2, 2], guardianMails: 2 });
+    clock.advance(22 * HOUR + 10 * MINUTE);
+    await sweep();
+    expect(await received(IN_AN_HOUR)).toEqual({ mentor: [2, 2], mentee: [2, 2], guardianMails: 2 });
+    clock.reset();
+
+    // Booked inside the hour: only the 1 h reminder goes out (not both at once).
+    const adult = await newAccount(t, 'player');
+    const soon = new Date(clock.now().getTime() + 50 * MINUTE);
+    soon.setUTCMinutes(soon.getUTCMinutes() < 30 ? 30 : 0, 0, 0);
+    if (soon.getTime() < clock.now().getTime() + 10 * MINUTE) soon.setTime(soon.getTime() + 30 * MINUTE);
+    const quick = await bookPaid(adult.agent, mentor.mentorId, soon.toISOString());
+    await sweep();
+    const adultEmail = await emailOf(adult.userId);
+    const adultMails = async (subject: RegExp) => (await mailsTo(t, adultEmail, 0)).filter((m) => subject.test(m)).length;
+    await mailsMatching(t, adultEmail, IN_AN_HOUR);
+    expect(await adultMails(IN_AN_HOUR)).toBe(1);
+    expect(await adultMails(TOMORROW)).toBe(0);
+    expect(quick).toBeTruthy();
   });
 
   it("a minor's booking: verified mentors only; nothing confirmed or charged until the guardian approves; the guardian pays; a decline cancels", async () => {

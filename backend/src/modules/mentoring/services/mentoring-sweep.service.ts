@@ -50,7 +50,8 @@ export class MentoringSweepService implements OnModuleInit, OnApplicationBootstr
     const expiredApprovals = await this.approvals.expireDue();
     const expiredHolds = (await this.db.transaction((m) => expireHolds(m, now, null))).length;
     let reminders = 0;
-    for (const hours of [...RULES.reminderHours].sort((a, b) => b - a)) {
+    // Nearest first: a session already inside the hour gets the 1 h reminder, which marks the 24 h one sent too.
+    for (const hours of [...RULES.reminderHours].sort((a, b) => a - b)) {
       const column = hours >= 24 ? 'reminded_24h_at' : 'reminded_1h_at';
       reminders += await this.db.transaction(async (m) => {
         // A 1 h reminder also counts as the 24 h one (a session booked at short notice gets one mail, not two).
