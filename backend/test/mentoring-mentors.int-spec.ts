@@ -8,6 +8,7 @@ import { MENTOR_LIMITS, type MentorCard, type MentorOwnProfile, type MentorsPage
 import { MentorSlotsService } from '../src/modules/mentoring';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './app.factory';
+import { buyMentorPro } from './mentoring-fixtures';
 import { grantPlan, signedUp, type Agent } from './helpers';
 
 const COMPLETE = {
@@ -41,6 +42,8 @@ describe('mentoring: mentors and availability', () => {
     const { agent, id: userId } = await signedUp(t.server, { role: 'mentor', firstName: tag, lastName: 'Mentor' });
     await agent.put('/api/mentors/me').send({ ...COMPLETE, ...profile }).expect(200);
     const me = (await agent.put('/api/mentors/me/availability').send(availability).expect(200)).body as MentorOwnProfile;
+    // Mentor Pro through billing's demo checkout: without it a mentor offers no open slots.
+    await buyMentorPro(agent);
     return { agent, id: me.id, userId };
   }
   const ours = (cards: MentorCard[]) => cards.filter((c) => c.user.firstName === tag);

@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   SLOT_TAKEN: 'SLOT_TAKEN',
   SESSION_OVERLAP: 'SESSION_OVERLAP',
   MENTOR_NOT_VERIFIED: 'MENTOR_NOT_VERIFIED',
+  /** The mentor does not hold Mentor Pro (session booking), so takes no new bookings (docs/mentoring.md). */
+  MENTOR_NOT_TAKING_BOOKINGS: 'MENTOR_NOT_TAKING_BOOKINGS',
   SESSION_STATE: 'SESSION_STATE',
 } as const;
 

@@ -387,6 +387,27 @@ export const MENTOR_SETUP_ITEMS = {
 } as const;
 export type MentorSetupItem = keyof typeof MENTOR_SETUP_ITEMS;
 
+/**
+ * What Mentor Pro unlocks for a mentor (billing's entitlements sessionBooking, resourceSharing,
+ * progressTracking; docs/mentoring.md "Mentor Pro"): the 403 UPGRADE_REQUIRED messages and the screens' prompts.
+ */
+export const MENTOR_PRO_MESSAGES = {
+  sessionBooking: 'Taking session bookings is part of Mentor Pro',
+  resourceSharing: 'Sharing resources with your mentees is part of Mentor Pro',
+  progressTracking: 'Setting goals, milestones and assessments for your mentees is part of Mentor Pro',
+  /** The setup checklist's item while a listed mentor cannot take bookings. */
+  setupItem: 'Mentor Pro',
+  /** A mentor's page and a refused booking: the mentor lacks Mentor Pro. */
+  notTakingBookings: 'This mentor is not taking bookings yet',
+} as const;
+
+/** The Mentor Pro entitlements a mentor's own screens read (from GET /api/mentors/me). */
+export interface MentorProEntitlements {
+  sessionBooking: boolean;
+  resourceSharing: boolean;
+  progressTracking: boolean;
+}
+
 /** GET/PUT /api/mentors/me. */
 export interface MentorOwnProfile extends MentorAvailability {
   id: string;
@@ -404,6 +425,10 @@ export interface MentorOwnProfile extends MentorAvailability {
   listed: boolean;
   /** Keys of MENTOR_SETUP_ITEMS still missing (empty when complete). */
   missing: MentorSetupItem[];
+  /** Listed and holding Mentor Pro: open slots are offered and bookings taken. */
+  takingBookings: boolean;
+  /** What the mentor's plan unlocks (billing's entitlements). */
+  mentorPro: MentorProEntitlements;
 }
 
 /** A card of GET /api/mentors (the spec's mentor fields, plus what the filters read). */
@@ -444,6 +469,8 @@ export interface MentorReviewItem {
 
 /** GET /api/mentors/:id. */
 export interface MentorDetail extends MentorCard {
+  /** False while the mentor lacks Mentor Pro: no open slots, booking refused (MENTOR_NOT_TAKING_BOOKINGS). */
+  takingBookings: boolean;
   expertiseAreas: string[];
   sessionLengths: number[];
   reviews: {

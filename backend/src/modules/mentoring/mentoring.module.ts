@@ -26,12 +26,13 @@ import { BookingsService } from './services/bookings.service';
 import { MentoringSweepService } from './services/mentoring-sweep.service';
 import { SessionNoticesService } from './services/session-notices.service';
 import { SessionsService } from './services/sessions.service';
+import { MentorProService } from './services/mentor-pro.service';
 
 /** Mentoring area (mf-mentoring's back end): mentors, sessions, bookings. */
 @Module({
   imports: [TypeOrmModule.forFeature([Mentor, MentorReview, GuardianApproval]), BillingModule, UsersModule, StorageModule],
   controllers: [MentorsController, GuardianApprovalsController, SessionsController, FeedbackRequestsController, AmaEventsController, ProgressController, ResourcesController],
-  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, SessionNoticesService, BookingsService, SessionsService, MentoringSweepService, AmaEventsService, GoalsService, ResourcesService, BadgesService],
+  providers: [MentorsService, MentorSlotsService, FeedbackRequestsService, MentoringMailService, GuardianApprovalsService, SessionNoticesService, BookingsService, SessionsService, MentoringSweepService, AmaEventsService, GoalsService, ResourcesService, BadgesService, MentorProService],
   exports: [MentorsService, MentorSlotsService, FeedbackRequestsService, GuardianApprovalsService, SessionsService, MentoringSweepService, AmaEventsService, BadgesService],
 })
 export class MentoringModule {}

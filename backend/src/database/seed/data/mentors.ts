@@ -1,4 +1,9 @@
-/** Mentor profiles: the demo mentor first, then sample mentors for the public mentors list. */
+/**
+ * Mentor profiles: the demo mentor first, then sample mentors for the public mentors list. Taking bookings
+ * needs Mentor Pro (docs/mentoring.md "Mentor Pro"): every mentor the demo books holds it (Sam Tuicakau is the
+ * Auckland mentor whose slots show the daylight-saving switch); Akanisi Bola stays free, listed but "not
+ * taking bookings yet".
+ */
 export interface MentorSeed {
   email: string;
   firstName: string;
@@ -66,7 +71,7 @@ export const SAMPLE_MENTORS: readonly MentorSeed[] = [
     hourlyRate: 30, timezone: 'Pacific/Fiji', isVerified: false, rating: 4.5, totalSessions: 31,
   },
   {
-    email: 'sam.tuicakau@mentors.demo.fj', firstName: 'Sam', lastName: 'Tuicakau', plan: 'free',
+    email: 'sam.tuicakau@mentors.demo.fj', firstName: 'Sam', lastName: 'Tuicakau', plan: 'mentor_pro',
     title: 'Physiotherapist and rehab mentor (Auckland)',
     bio: 'Fijian-born physiotherapist in Auckland. I help players recover from common rugby injuries with safe, home-based rehab plans and advice on when to return.',
     yearsExperience: 7, specializations: ['Injury Recovery', 'Fitness & Conditioning'],

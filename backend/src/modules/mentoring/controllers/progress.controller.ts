@@ -7,13 +7,17 @@ import {
 import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { GoalsService } from '../services/goals.service';
+import { MentorProService } from '../services/mentor-pro.service';
 
 /** Goals, milestones and assessments: the two sides of a relationship only (others 404). */
 @ApiTags('mentoring')
 @Controller('mentoring')
 @UseGuards(AuthenticatedGuard)
 export class ProgressController {
-  constructor(private readonly goals: GoalsService) {}
+  constructor(
+    private readonly goals: GoalsService,
+    private readonly mentorPro: MentorProService,
+  ) {}
 
   @Get('progress/relationships')
   @ApiOperation({ summary: "The caller's mentoring relationships, from either side" })
@@ -29,13 +33,15 @@ export class ProgressController {
 
   @Post('goals')
   @ApiOperation({ summary: 'Add a goal to a relationship' })
-  create(@CurrentUser() me: SessionUser, @Body() dto: CreateGoalDto): Promise<GoalView> {
+  async create(@CurrentUser() me: SessionUser, @Body() dto: CreateGoalDto): Promise<GoalView> {
+    await this.mentorPro.requireAsMentorOfRelationship(me, dto.relationshipId);
     return this.goals.createGoal(me, dto);
   }
 
   @Post('goals/:id/milestones')
   @ApiOperation({ summary: 'Add a milestone; answers the goal with its new progress' })
-  milestone(@CurrentUser() me: SessionUser, @Param('id') id: string, @Body() dto: CreateMilestoneDto): Promise<GoalView> {
+  async milestone(@CurrentUser() me: SessionUser, @Param('id') id: string, @Body() dto: CreateMilestoneDto): Promise<GoalView> {
+    await this.mentorPro.requireAsMentorOfGoal(me, id);
     return this.goals.addMilestone(me, id, dto);
   }
 
@@ -53,7 +59,8 @@ export class ProgressController {
 
   @Post('assessments')
   @ApiOperation({ summary: 'The mentor assesses a session: skill area, score out of 10, strengths, improvement areas, next steps' })
-  assess(@CurrentUser() me: SessionUser, @Body() dto: CreateAssessmentDto): Promise<AssessmentView> {
+  async assess(@CurrentUser() me: SessionUser, @Body() dto: CreateAssessmentDto): Promise<AssessmentView> {
+    await this.mentorPro.requireAsMentorOfRelationship(me, dto.relationshipId);
     return this.goals.createAssessment(me, dto);
   }
 }

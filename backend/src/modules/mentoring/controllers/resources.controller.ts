@@ -6,6 +6,7 @@ import { AuthenticatedGuard } from '../../../core/auth/authenticated.guard';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { MentorGuard } from '../guards/mentor.guard';
 import { BadgesService } from '../services/badges.service';
+import { MentorProService } from '../services/mentor-pro.service';
 import { ResourcesService } from '../services/resources.service';
 
 /** The resource library: the owner and the chosen mentees only (others 404). */
@@ -16,6 +17,7 @@ export class ResourcesController {
   constructor(
     private readonly resources: ResourcesService,
     private readonly badges: BadgesService,
+    private readonly mentorPro: MentorProService,
   ) {}
 
   @Get('resources')
@@ -27,14 +29,16 @@ export class ResourcesController {
   @Post('resources')
   @UseGuards(MentorGuard)
   @ApiOperation({ summary: 'A mentor adds a link to the library' })
-  create(@CurrentUser() me: SessionUser, @Body() dto: CreateLinkResourceDto): Promise<ResourceView> {
+  async create(@CurrentUser() me: SessionUser, @Body() dto: CreateLinkResourceDto): Promise<ResourceView> {
+    await this.mentorPro.require(me, 'resourceSharing');
     return this.resources.createLink(me, dto);
   }
 
   @Post('resources/file')
   @UseGuards(MentorGuard)
   @ApiOperation({ summary: 'A mentor adds a file (raw body, at most 25 MB, a PDF, image or video by its bytes); query title, fileName' })
-  createFile(@CurrentUser() me: SessionUser, @Query() query: ResourceFileQuery, @Req() req: Request): Promise<ResourceView> {
+  async createFile(@CurrentUser() me: SessionUser, @Query() query: ResourceFileQuery, @Req() req: Request): Promise<ResourceView> {
+    await this.mentorPro.require(me, 'resourceSharing');
     return this.resources.createFile(me, query.title, query.fileName, req);
   }
 
@@ -52,7 +56,9 @@ export class ResourcesController {
 
   @Put('resources/:id/shares')
   @ApiOperation({ summary: 'The owner chooses the mentees (relationship ids) who see it' })
-  share(@CurrentUser() me: SessionUser, @Param('id') id: string, @Body() dto: ShareResourceDto): Promise<ResourceView> {
+  async share(@CurrentUser() me: SessionUser, @Param('id') id: string, @Body() dto: ShareResourceDto): Promise<ResourceView> {
+    // Sharing needs Mentor Pro; un-sharing (an empty list) never does, so a lapsed mentor can withdraw.
+    if (dto.relationshipIds.length > 0) await this.mentorPro.require(me, 'resourceSharing');
     return this.resources.share(me, id, dto.relationshipIds);
   }
 

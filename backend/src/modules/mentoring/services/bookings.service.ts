@@ -19,6 +19,7 @@ import { GuardianApprovalsService } from './guardian-approvals.service';
 import { SessionNoticesService } from './session-notices.service';
 import { LIVE, expireHolds, fieldError, loadSession, overlapError, slotTaken, stateConflict, type SessionRow } from './session-store';
 import { MentorSlotsService } from './slots.service';
+import { MentorProService } from './mentor-pro.service';
 
 const MINUTE = 60_000;
 export const SESSION_BOOKING = 'session_booking';
@@ -41,6 +42,7 @@ export class BookingsService implements OnModuleInit {
     private readonly notices: SessionNoticesService,
     private readonly users: UsersService,
     private readonly clock: BillingClock,
+    private readonly mentorPro: MentorProService,
   ) {}
 
   onModuleInit(): void {
@@ -60,6 +62,7 @@ export class BookingsService implements OnModuleInit {
     const mentor = await this.db.getRepository(Mentor).findOne({ where: { id: dto.mentorId } });
     if (!mentor) throw new NotFoundException({ statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: 'Mentor not found' });
     if (mentor.userId === me.id) throw fieldError('mentorId', 'You cannot book a session with yourself');
+    await this.mentorPro.requireTakingBookings(mentor.userId);
     const guardian = await this.approvals.guardianOf(me.id);
     if (guardian && !mentor.isVerified) {
       throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.MENTOR_NOT_VERIFIED, message: 'Players under 18 can book only mentors verified by the Fiji Rugby Talent team' });

@@ -18,6 +18,7 @@ import { Mentor } from '../entities/mentor.entity';
 import { MentorReview } from '../entities/mentor-review.entity';
 import { LISTED_SQL, missingSetup } from './mentor-listing';
 import { MentorSlotsService } from './slots.service';
+import { MentorProService } from './mentor-pro.service';
 
 interface CardRow {
   id: string;
@@ -58,13 +59,14 @@ export class MentorsService {
     @InjectRepository(Mentor) private readonly mentors: Repository<Mentor>,
     @InjectRepository(MentorReview) private readonly reviews: Repository<MentorReview>,
     private readonly slots: MentorSlotsService,
+    private readonly mentorPro: MentorProService,
   ) {}
 
   /** The mentor's own profile; the row exists from sign-up (a database trigger), re-created here if ever missing. */
   async me(userId: string): Promise<MentorOwnProfile> {
     await this.mentors.query(`INSERT INTO mentors (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
     const mentor = await this.mentors.findOneOrFail({ where: { userId } });
-    return this.own(mentor);
+    return this.own(mentor, await this.mentorPro.of(userId));
   }
 
   async updateMe(userId: string, dto: UpdateMentorProfileDto): Promise<MentorOwnProfile> {
@@ -174,6 +176,7 @@ export class MentorsService {
     const card = toCard(row);
     return {
       ...card,
+      takingBookings: (await this.slots.takesBookings([id])).has(id),
       expertiseAreas: mentor.expertiseAreas ?? [],
       sessionLengths: mentor.sessionLengths,
       reviews: {
@@ -240,8 +243,9 @@ export class MentorsService {
       .where(LISTED_SQL);
   }
 
-  private own(m: Mentor): MentorOwnProfile {
+  private own(m: Mentor, mentorPro: MentorOwnProfile['mentorPro']): MentorOwnProfile {
     const missing = missingSetup(m);
+    const listed = missing.length === 0 && m.isActive;
     return {
       id: m.id,
       title: m.title,
@@ -254,8 +258,10 @@ export class MentorsService {
       currency: m.currency,
       isVerified: m.isVerified,
       isActive: m.isActive,
-      listed: missing.length === 0 && m.isActive,
+      listed,
       missing,
+      takingBookings: listed && mentorPro.sessionBooking,
+      mentorPro,
       timeZone: m.timezone,
       weekly: m.weeklyAvailability ?? [],
       overrides: m.availabilityOverrides ?? [],

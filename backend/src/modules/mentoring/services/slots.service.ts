@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Mentor } from '../entities/mentor.entity';
 import { localDateOf, openSlots, wallClockInstant, type Interval, type SlotRules } from './slots-maths';
 import { LISTED_SQL } from './mentor-listing';
+import { MentorProService } from './mentor-pro.service';
 
 /** Session statuses that occupy the mentor's time; a `scheduled` booking whose checkout hold (`hold_expires_at`) lapsed does not. */
 export const LIVE_SESSION_STATUSES = ['scheduled', 'confirmed', 'in_progress'] as const;
@@ -26,7 +27,10 @@ export interface BookableOptions {
  */
 @Injectable()
 export class MentorSlotsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly mentorPro: MentorProService,
+  ) {}
 
   /** True when `start` is one of the mentor's open slots for a session of `durationMinutes`. */
   async isBookable(mentorId: string, start: Date, durationMinutes: number, m?: EntityManager, options: BookableOptions = {}): Promise<boolean> {
@@ -54,7 +58,8 @@ export class MentorSlotsService {
     if (!lengths.includes(duration)) {
       throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: MENTOR_MESSAGES.duration, errors: { duration: MENTOR_MESSAGES.duration } });
     }
-    if (!mentor.timezone) return { mentorTimeZone: timeZone, durationMinutes: duration, slots: [] };
+    // A mentor without Mentor Pro takes no new bookings, so offers no open slots (docs/mentoring.md "Mentor Pro").
+    if (!mentor.timezone || !(await this.takesBookings([mentor.id])).has(mentor.id)) return { mentorTimeZone: timeZone, durationMinutes: duration, slots: [] };
     const busy = await this.busy(this.db.manager, [mentor.id], from, new Date(to.getTime() + duration * 60_000), mentor.bufferMinutes);
     const slots = openSlots(rulesOf(mentor), busy.get(mentor.id) ?? [], from, to, duration, now);
     return { mentorTimeZone: timeZone, durationMinutes: duration, slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })) };
@@ -64,7 +69,8 @@ export class MentorSlotsService {
   async availableWithin(mentors: Mentor[], days: number, now = new Date()): Promise<Set<string>> {
     const from = now;
     const to = new Date(now.getTime() + days * DAY);
-    const withZone = mentors.filter((x) => x.timezone);
+    const taking = await this.takesBookings(mentors.map((x) => x.id));
+    const withZone = mentors.filter((x) => x.timezone && taking.has(x.id));
     const maxBuffer = Math.max(0, ...withZone.map((x) => x.bufferMinutes));
     const busy = await this.busy(this.db.manager, withZone.map((x) => x.id), from, new Date(to.getTime() + 90 * 60_000), maxBuffer);
     const open = new Set<string>();
@@ -82,7 +88,15 @@ export class MentorSlotsService {
       .innerJoin('m.user', 'u')
       .where('m.id = :mentorId', { mentorId })
       .andWhere(LISTED_SQL)
+      .andWhere(this.mentorPro.takesBookingsSql())
       .getOne();
+  }
+
+  /** The ids among `mentorIds` whose mentor holds Mentor Pro's sessionBooking. */
+  async takesBookings(mentorIds: string[]): Promise<Set<string>> {
+    if (mentorIds.length === 0) return new Set();
+    const rows: { id: string }[] = await this.db.query(`SELECT m.id FROM mentors m WHERE m.id = ANY($1::uuid[]) AND ${this.mentorPro.takesBookingsSql()}`, [mentorIds]);
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Live sessions per mentor that overlap [from - buffer, to + buffer). */

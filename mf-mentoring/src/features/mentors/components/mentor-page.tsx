@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { bookingPath, displayName, type MentorDetail, type MentorSlot } from '@fiji/contracts';
+import { bookingPath, displayName, MENTOR_PRO_MESSAGES, type MentorDetail, type MentorSlot } from '@fiji/contracts';
 import { parseApiError } from '@fiji/platform';
 import { Badge, Button, buttonVariants, Card, CardContent, CardHeader, CardTitle, FormField, ReportButton, Select } from '@fiji/ui';
 import { useMentor, useMentorSlots } from '../api/mentors';
@@ -108,9 +108,23 @@ function MentorProfile({ m }: { m: MentorDetail }) {
             </CardContent>
           </Card>
         </div>
-        <OpenSlots m={m} />
+        {m.takingBookings ? <OpenSlots m={m} /> : <NotTakingBookings />}
       </div>
     </section>
+  );
+}
+
+/** A listed mentor without Mentor Pro: no slots, no Book (the server refuses it too; docs/mentoring.md "Mentor Pro"). */
+export function NotTakingBookings() {
+  return (
+    <Card className="content-start" data-testid="not-taking-bookings">
+      <CardHeader>
+        <CardTitle as="h2">Book a session</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground">{MENTOR_PRO_MESSAGES.notTakingBookings}.</p>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { serverMessage } from '@fiji/platform';
 import { Button, Card, CardContent, Checkbox, FormField, Input, Progress, Textarea } from '@fiji/ui';
 import { addMilestone, createAssessment, createGoal, setMilestone, useAssessments, useGoals, useProgressWrite, useRelationships } from '../api/progress';
 import { NotFound } from '#shared/components/not-found';
+import { MentorProPrompt, useMentorProEntitlement } from '#shared/mentor-pro/mentor-pro-prompt';
 
 /** /mentoring/progress: the caller's mentoring relationships, each opening its goals and assessments. */
 export function ProgressIndexPage() {
@@ -39,6 +40,9 @@ export default function ProgressPage() {
   const goals = useGoals(relationshipId);
   const rels = useRelationships();
   const rel = rels.data?.find((r) => r.id === relationshipId);
+  // The mentor's goals, milestones and assessments need Mentor Pro; the mentee's own never do (docs/mentoring.md "Mentor Pro").
+  const canTrack = useMentorProEntitlement('progressTracking');
+  const locked = rel?.side === 'mentor' && canTrack === false;
   if (goals.isLoading) return <p className="p-4 text-muted-foreground">Loading progress...</p>;
   if (goals.isError) return <NotFound title="Relationship not found" text="This mentoring relationship was not found." />;
   return (
@@ -49,13 +53,13 @@ export default function ProgressPage() {
         </Link>
         <h1 className="text-2xl font-bold">Progress together{rel ? ` · ${rel.side === 'mentor' ? rel.menteeName : rel.mentorName}` : ''}</h1>
       </header>
-      <Goals relationshipId={relationshipId} goals={goals.data ?? []} />
-      <Assessments relationshipId={relationshipId} isMentor={rel?.side === 'mentor'} />
+      <Goals relationshipId={relationshipId} goals={goals.data ?? []} locked={locked} />
+      <Assessments relationshipId={relationshipId} isMentor={rel?.side === 'mentor'} locked={locked} />
     </section>
   );
 }
 
-function Goals({ relationshipId, goals }: { relationshipId: string; goals: GoalView[] }) {
+function Goals({ relationshipId, goals, locked }: { relationshipId: string; goals: GoalView[]; locked: boolean }) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useProgressWrite(relationshipId, (t: string) => createGoal(relationshipId, t));
@@ -78,10 +82,13 @@ function Goals({ relationshipId, goals }: { relationshipId: string; goals: GoalV
       <ul className="grid gap-3">
         {goals.map((g) => (
           <li key={g.id}>
-            <GoalCard relationshipId={relationshipId} goal={g} />
+            <GoalCard relationshipId={relationshipId} goal={g} locked={locked} />
           </li>
         ))}
       </ul>
+      {locked ? (
+        <MentorProPrompt feature="progressTracking" />
+      ) : (
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Add a goal">
         <FormField label="New goal" className="min-w-[14rem] flex-1">
           <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
@@ -90,12 +97,13 @@ function Goals({ relationshipId, goals }: { relationshipId: string; goals: GoalV
           Add goal
         </Button>
       </form>
+      )}
       {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
     </section>
   );
 }
 
-function GoalCard({ relationshipId, goal }: { relationshipId: string; goal: GoalView }) {
+function GoalCard({ relationshipId, goal, locked }: { relationshipId: string; goal: GoalView; locked: boolean }) {
   const [step, setStep] = useState('');
   const add = useProgressWrite(relationshipId, (t: string) => addMilestone(goal.id, t));
   const toggle = useProgressWrite(relationshipId, (m: { id: string; done: boolean }) => setMilestone(m.id, m.done));
@@ -115,6 +123,7 @@ function GoalCard({ relationshipId, goal }: { relationshipId: string; goal: Goal
             </li>
           ))}
         </ul>
+        {!locked && (
         <form
           className="flex flex-wrap items-end gap-2"
           aria-label={`Add a milestone to ${goal.title}`}
@@ -130,6 +139,7 @@ function GoalCard({ relationshipId, goal }: { relationshipId: string; goal: Goal
             Add milestone
           </Button>
         </form>
+        )}
       </CardContent>
     </Card>
   );
@@ -137,7 +147,7 @@ function GoalCard({ relationshipId, goal }: { relationshipId: string; goal: Goal
 
 const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
 
-function Assessments({ relationshipId, isMentor }: { relationshipId: string; isMentor: boolean }) {
+function Assessments({ relationshipId, isMentor, locked }: { relationshipId: string; isMentor: boolean; locked: boolean }) {
   const list = useAssessments(relationshipId);
   const [form, setForm] = useState({ skillArea: '', score: '', strengths: '', improvements: '', nextSteps: '' });
   const [error, setError] = useState<string | null>(null);
@@ -175,7 +185,8 @@ function Assessments({ relationshipId, isMentor }: { relationshipId: string; isM
           ))}
         </ul>
       )}
-      {isMentor && (
+      {isMentor && locked && <MentorProPrompt feature="progressTracking" />}
+      {isMentor && !locked && (
         <form
           className="grid gap-3 sm:grid-cols-2"
           aria-label="Add an assessment"

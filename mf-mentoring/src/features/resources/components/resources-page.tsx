@@ -4,6 +4,7 @@ import { parseApiError, serverMessage, useSession } from '@fiji/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonVariants, Card, CardContent, Checkbox, FormField, Input, Textarea } from '@fiji/ui';
 import { resourceKeys } from '#shared/progress-keys';
+import { MentorProPrompt, useMentorProEntitlement } from '#shared/mentor-pro/mentor-pro-prompt';
 import { addLink, openResource, removeResource, shareWith, uploadFile, useMyRelationships, useResources, useResourceWrite } from '../api/resources';
 
 /** /mentoring/resources: a mentor's library shared with chosen mentees; a mentee's shared resources. */
@@ -13,14 +14,17 @@ export default function ResourcesPage() {
   const list = useResources();
   const rels = useMyRelationships();
   const mentees = (rels.data ?? []).filter((r) => r.side === 'mentor');
+  const canShare = useMentorProEntitlement('resourceSharing');
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <header>
         <h1 className="text-2xl font-bold">Resource library</h1>
         <p className="text-muted-foreground">{isMentor ? 'Links you share with the mentees you choose.' : 'Resources your mentors shared with you.'}</p>
       </header>
-      {isMentor && <AddLinkForm />}
-      {isMentor && <AddFileForm />}
+      {/* Adding and sharing need Mentor Pro (docs/mentoring.md "Mentor Pro"): the prompt takes the forms' place. */}
+      {isMentor && canShare === false && <MentorProPrompt feature="resourceSharing" />}
+      {isMentor && canShare && <AddLinkForm />}
+      {isMentor && canShare && <AddFileForm />}
       {list.isLoading ? (
         <p className="text-muted-foreground">Loading resources...</p>
       ) : list.isError ? (
@@ -31,7 +35,7 @@ export default function ResourcesPage() {
         <ul className="grid gap-3">
           {list.data!.map((r) => (
             <li key={r.id}>
-              <ResourceCard resource={r} mentees={mentees} />
+              <ResourceCard resource={r} mentees={mentees} canShare={canShare !== false} />
             </li>
           ))}
         </ul>
@@ -122,7 +126,7 @@ function AddFileForm() {
   );
 }
 
-function ResourceCard({ resource, mentees }: { resource: ResourceView; mentees: RelationshipSummary[] }) {
+function ResourceCard({ resource, mentees, canShare }: { resource: ResourceView; mentees: RelationshipSummary[]; canShare: boolean }) {
   const share = useResourceWrite((ids: string[]) => shareWith(resource.id, ids));
   const remove = useResourceWrite(() => removeResource(resource.id));
   const open = useResourceWrite(() => openResource(resource.id));
@@ -177,7 +181,8 @@ function ResourceCard({ resource, mentees }: { resource: ResourceView; mentees: 
               <Checkbox
                 key={m.id}
                 checked={resource.sharedWith.includes(m.id)}
-                disabled={share.isPending}
+                // Without Mentor Pro a mentor can still stop sharing, not share anew.
+                disabled={share.isPending || (!canShare && !resource.sharedWith.includes(m.id))}
                 onChange={(e) => toggle(m.id, e.currentTarget.checked)}
                 label={m.menteeName}
               />
