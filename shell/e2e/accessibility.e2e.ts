@@ -93,8 +93,8 @@ const ACCESS: Record<string, Access> = {
   '/blog': { who: ['visitor'] },
   '*': { who: ['visitor'], url: () => '/no-such-page' },
   // Billing (shell pages). The linked pages are opened with an id or token that does not exist, so the
-  // audit sees their "not found / expired" state; the checkout journey's own test audits the live states
-  // with auditPage (shell/e2e/support/axe.ts).
+  // audit sees their "not found / expired" state; their live states are audited where they are made real:
+  // accessibility-linked-pages.e2e.ts (seat invite, moderation decision, guardian approval) and the journeys.
   '/account/billing': { who: SIGNED_IN.filter((p) => p !== 'admin') },
   '/billing/checkout/:checkoutId': { who: ['recruiterFree'], url: () => `/billing/checkout/${UNKNOWN_ID}` },
   '/billing/guardian/thanks': { who: ['visitor'] },
@@ -102,6 +102,8 @@ const ACCESS: Record<string, Access> = {
   '/billing/seats/accept/:token': { who: ['recruiterFree'], url: () => '/billing/seats/accept/unknown-token' },
   // Moderation: a decision about one's own content (an id that does not exist shows the not-found state).
   '/account/moderation/:caseId': { who: ['playerAdult'], url: () => `/account/moderation/${UNKNOWN_ID}` },
+  // The mailed appeal link opens signed out (an unknown token shows the not-found state).
+  '/moderation/appeal/:token': { who: ['visitor'], url: () => '/moderation/appeal/unknown-token' },
   // mf-player
   '/player/onboarding': { who: PLAYERS },
   '/player/:id': { who: SIGNED_IN, url: (_p, s) => `/player/${s.playerId}` },
