@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AppealLinksService } from '../src/modules/moderation/services/appeal-links.service';
 import { createTestApp, type TestApp } from './app.factory';
 import { MODERATION_MESSAGES as M } from '@fiji/contracts';
 import { enableTwoFactor, signedIn, signedUp, type Agent } from './helpers';
@@ -260,6 +261,36 @@ describe('moderation', () => {
     expect(u!.suspended_at).not.toBeNull();
     await offender.agent.get('/api/auth/user').expect(401);
 
+    // The suspended owner cannot sign in: the mails carry a signed appeal link that works signed out.
+    const [{ email: offenderEmail }]: Array<{ email: string }> = await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [offender.userId]);
+    const mails = (await mailsTo(t, offenderEmail)).join('\n').replace(/=\r?\n/g, '');
+    const links = [...mails.matchAll(/\/moderation\/appeal\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43})/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThanOrEqual(2); // the suspension mail and the decision mail
+    const token = links[0]!;
+    const strip = (r: request.Response) => [r.status, { ...r.body, requestId: undefined }];
+    const missing = await request(t.server).get(`/api/appeal-links/${links[0]!.split('.')[0]}.${'A'.repeat(43)}`);
+    expect(missing.status).toBe(404);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const expired = t.app.get(AppealLinksService).sign(caseId, offender.userId, new Date(Date.now() - 1000));
+    for (const bad of [tampered, expired]) {
+      expect(strip(await request(t.server).get(`/api/appeal-links/${bad}`))).toEqual(strip(missing));
+      expect(strip(await request(t.server).post(`/api/appeal-links/${bad}`).send({ text: 'Let me explain' }))).toEqual(strip(missing));
+    }
+    const view = await request(t.server).get(`/api/appeal-links/${token}`).expect(200);
+    expect(view.body).toMatchObject({ id: caseId, outcome: 'suspended', canAppeal: true, decisionReason: 'Grooming attempt' });
+    await request(t.server).post(`/api/appeal-links/${token}`).send({ text: ' ' }).expect(400);
+    const appealed = await request(t.server).post(`/api/appeal-links/${token}`).send({ text: 'It was a team training session' }).expect(200);
+    expect(appealed.body.appeal).toMatchObject({ text: 'It was a team training session' });
+    expect(await queueIds()).toContain(caseId);
+    expect((await admin.get(`/api/admin/reports/${caseId}`).expect(200)).body).toMatchObject({ status: 'appealed', appeal: { text: 'It was a team training session' } });
+    // Single use: the same link (or the other mail's) now answers like a missing one.
+    for (const used of links) {
+      expect(strip(await request(t.server).get(`/api/appeal-links/${used}`))).toEqual(strip(missing));
+      expect(strip(await request(t.server).post(`/api/appeal-links/${used}`).send({ text: 'Again' }))).toEqual(strip(missing));
+    }
+    // Restoring on appeal still needs the second admin while the child-safety suspension stands.
+    await admin.post(`/api/admin/reports/${caseId}/appeal-decision`).send({ decision: 'restore', reason: 'Cleared' }).expect(403);
+
     await admin.post(`/api/admin/users/${offender.userId}/unsuspend`).send({ reason: 'Looks fine' }).expect(403);
     const lift = await admin.post('/api/admin/suspension-lifts').send({ userId: offender.userId, reason: 'Police cleared him' }).expect(201);
     await admin.post('/api/admin/suspension-lifts').send({ userId: offender.userId, reason: 'again' }).expect(409);
@@ -276,6 +307,9 @@ describe('moderation', () => {
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['suspend', 'lift_requested', 'lift_approved', 'unsuspend']));
     expect(actions.find((a) => a.action === 'lift_requested')!.actor_id).toBe(adminId);
     expect(actions.find((a) => a.action === 'lift_approved')!.actor_id).not.toBe(adminId);
+    // Lifted through the second admin: the appeal's restore now closes the case (nothing left to lift, not a 409).
+    const decided = await admin.post(`/api/admin/reports/${caseId}/appeal-decision`).send({ decision: 'restore', reason: 'Cleared by the police' }).expect(200);
+    expect(decided.body).toMatchObject({ status: 'closed', outcome: 'restored' });
   });
 
   it('the admin routes refuse other roles and visitors', async () => {

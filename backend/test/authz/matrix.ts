@@ -332,6 +332,21 @@ const ownCase: Target = async ({ world, fx }, p) => {
   return cells;
 };
 
+/**
+ * An owner's mailed appeal link (`token`) for a fresh decision about another user's content: valid (the
+ * link is the permission: no session needed), tampered and expired (answer like a missing link), unsigned.
+ */
+const appealLink: Target = async ({ world, fx }) => {
+  const caseId = await moderationCase(world, fx.otherUser.userId, 'closed');
+  const valid = world.appealToken(caseId, fx.otherUser.userId);
+  return [
+    { kind: 'other', label: 'other:valid-token', ref: { token: valid } },
+    { kind: 'hidden', label: 'hidden:tampered-token', ref: { token: tampered(valid) } },
+    { kind: 'hidden', label: 'hidden:expired-token', ref: { token: world.appealToken(caseId, fx.otherUser.userId, -60_000) } },
+    { kind: 'missing', label: 'missing', ref: { token: unknownToken() } },
+  ];
+};
+
 /** A case in the admin queue (fresh per request), owned by a fresh account. */
 const adminCase =
   (status: 'open' | 'appealed' = 'open'): Target =>
@@ -884,6 +899,8 @@ export const AUTHZ_TABLE: Record<string, OpSpec> = {
   'POST /api/reports/cases/{caseId}/appeal': {
     access: SIGNED_IN, target: ownCase, write: true, body: () => ({ text: 'Authorization matrix appeal' }), want: { own: '200', other: 'likeMissing' },
   },
+  'GET /api/appeal-links/{token}': { access: PUBLIC, target: appealLink, want: { other: '200' } },
+  'POST /api/appeal-links/{token}': { access: PUBLIC, target: appealLink, write: true, body: () => ({ text: 'Authorization matrix appeal' }), want: { other: '200' } },
   'GET /api/admin/reports': { access: ['admin'] },
   'GET /api/admin/reports/{caseId}': { access: ['admin'], target: adminCase(), want: { other: '200' } },
   'POST /api/admin/reports/bulk': {

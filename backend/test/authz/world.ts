@@ -14,6 +14,7 @@ import request from 'supertest';
 import { DEMO_PASSWORD, isPaidPlanId, type PaidPlan, type SessionUser, type UserRole, type Visibility } from '@fiji/contracts';
 import { ViewerAccessService } from '../../src/core/access';
 import { GuardianLinksService } from '../../src/modules/billing/services/guardian-links.service';
+import { AppealLinksService } from '../../src/modules/moderation/services/appeal-links.service';
 import { LocalStorageService } from '../../src/core/storage/local-storage.service';
 import { ProfilePictureService } from '../../src/modules/player/services/profile-picture.service';
 import { PasswordService } from '../../src/modules/users';
@@ -326,6 +327,11 @@ export class World {
       [userId, `fixture_${hex()}`],
     );
     return this.track('payments', p!.id);
+  }
+
+  /** An owner's appeal link for a moderation case, signed by the app (docs/admin.md "Moderation"); negative `ttlMs` = expired. */
+  appealToken(caseId: string, ownerUserId: string, ttlMs = 86_400_000): string {
+    return this.t.app.get(AppealLinksService).sign(caseId, ownerUserId, new Date(Date.now() + ttlMs));
   }
 
   /** A guardian's payment link for a minor fixture, signed by the app (docs/billing.md "Minors"); negative `ttlMs` = expired. */

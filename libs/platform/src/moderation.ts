@@ -12,6 +12,7 @@ export const moderationKeys = {
   /** The admin queue (mf-admin reads it under this prefix, so a report refreshes an open console). */
   queue: () => [...moderationKeys.all, 'queue'] as const,
   ownerCase: (caseId: string) => [...moderationKeys.all, 'owner-case', caseId] as const,
+  appealLink: (token: string) => [...moderationKeys.all, 'appeal-link', token] as const,
 };
 
 export type ReportInput = Pick<CreateReportDto, 'targetType' | 'targetId' | 'reason' | 'text'>;
@@ -38,5 +39,21 @@ export function useAppeal(caseId: string) {
   return useMutation({
     mutationFn: (text: string) => apiJson<OwnerCaseView>('POST', `/api/reports/cases/${encodeURIComponent(caseId)}/appeal`, { text }),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
+/** GET /api/appeal-links/:token: the decision a mailed appeal link stands for (no session; 404 once used or expired). */
+export const useAppealLink = (token: string) =>
+  useQuery<OwnerCaseView>({
+    queryKey: moderationKeys.appealLink(token),
+    queryFn: () => apiJson<OwnerCaseView>('GET', `/api/appeal-links/${encodeURIComponent(token)}`),
+  });
+
+/** POST /api/appeal-links/:token: the one appeal through the link; the answer replaces the link's view (a refetch would be 404). */
+export function useAppealByLink(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => apiJson<OwnerCaseView>('POST', `/api/appeal-links/${encodeURIComponent(token)}`, { text }),
+    onSuccess: (view) => client.setQueryData(moderationKeys.appealLink(token), view),
   });
 }

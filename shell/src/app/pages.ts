@@ -15,6 +15,7 @@ export const SignUpPage = lazyPage(() => import(/* webpackChunkName: "signup" */
 export const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './pages/account/profile-page'));
 export const AccountBillingPage = lazyPage(() => import(/* webpackChunkName: "billing" */ './pages/billing/account-billing-page'));
 export const AppealPage = lazyPage(() => import(/* webpackChunkName: "moderation" */ './pages/moderation/appeal-page'));
+export const AppealLinkPage = lazyPage(() => import(/* webpackChunkName: "moderation" */ './pages/moderation/appeal-page').then((m) => ({ default: m.AppealLinkPage })));
 export const DemoCheckoutPage = lazyPage(() => import(/* webpackChunkName: "billing-checkout" */ './pages/billing/demo-checkout-page'));
 export const GuardianPaymentPage = lazyPage(() => import(/* webpackChunkName: "billing-guardian" */ './pages/billing/guardian-page'));
 export const GuardianThanksPage = lazyPage(() => import(/* webpackChunkName: "billing-guardian" */ './pages/billing/guardian-thanks-page'));

@@ -13,6 +13,7 @@ import { RouteErrorPage } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found';
 import {
   AccountBillingPage,
+  AppealLinkPage,
   AppealPage,
   DashboardPage,
   DemoCheckoutPage,
@@ -94,6 +95,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
         { path: 'account/billing', element: <RequireAuth><AccountBillingPage /></RequireAuth> },
         { path: 'account/moderation/:caseId', element: <RequireAuth><AppealPage /></RequireAuth> },
+        { path: 'moderation/appeal/:token', element: <AppealLinkPage /> },
         { path: 'billing/checkout/:checkoutId', element: <DemoCheckoutPage /> },
         { path: 'billing/guardian/thanks', element: <GuardianThanksPage /> },
         { path: 'billing/guardian/:token', element: <GuardianPaymentPage /> },

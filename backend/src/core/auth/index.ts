@@ -6,3 +6,4 @@ export * from './roles.decorator';
 export * from './roles.guard';
 export * from './session.service';
 export * from './role.guard-factory';
+export * from './signed-link';

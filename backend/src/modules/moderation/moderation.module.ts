@@ -7,7 +7,9 @@ import { PlayerModule } from '../player';
 import { RecruitingModule } from '../recruiting';
 import { UsersModule } from '../users';
 import { AdminModerationController } from './controllers/admin-moderation.controller';
+import { AppealLinksController } from './controllers/appeal-links.controller';
 import { ReportsController } from './controllers/reports.controller';
+import { AppealLinksService } from './services/appeal-links.service';
 import { ModerationConsole } from './services/console-bridge';
 import { ModerationNotifier } from './services/moderation-notifier.service';
 import { ModerationQueueService } from './services/moderation-queue.service';
@@ -21,7 +23,7 @@ import { ReportsService } from './services/reports.service';
  */
 @Module({
   imports: [AdminModule, PlayerModule, RecruitingModule, MentoringModule, NotificationsModule, UsersModule, MailModule],
-  controllers: [ReportsController, AdminModerationController],
-  providers: [ReportsService, ModerationQueueService, ModerationTargetsService, ModerationNotifier, ModerationConsole],
+  controllers: [ReportsController, AdminModerationController, AppealLinksController],
+  providers: [ReportsService, AppealLinksService, ModerationQueueService, ModerationTargetsService, ModerationNotifier, ModerationConsole],
 })
 export class ModerationModule {}

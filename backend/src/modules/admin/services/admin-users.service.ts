@@ -37,6 +37,8 @@ export interface SuspendInput {
   category?: SuspensionCategory;
   /** Extra facts for the audit row (e.g. the moderation case that led to it). */
   detail?: Record<string, unknown>;
+  /** How to appeal, when the caller offers a way (moderation's signed appeal link); else the mail says to reply. */
+  mailNote?: string;
 }
 
 const VERIFIABLE = new Set<string>(ACCOUNT_VERIFICATION_ROLES);
@@ -150,7 +152,7 @@ export class AdminUsersService {
       `Reason: ${input.reason}`,
       '',
       'While it is suspended you cannot sign in, and your profile, highlights and mentor listing are hidden.',
-      'If you think this is a mistake, reply to this email or write to support@fijirugbytalent.com.',
+      input.mailNote ?? 'If you think this is a mistake, reply to this email or write to support@fijirugbytalent.com.',
     ]);
     return toSummary(user);
   }

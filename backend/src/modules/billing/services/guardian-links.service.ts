@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BILLING_MESSAGES, BILLING_RULES, ERROR_CODES, formatBillingDate, isMinor, type SessionUser } from '@fiji/contracts';
+import { signLink, verifyLink } from '../../../core/auth/signed-link';
 import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
 import { UsersService } from '../../users';
@@ -51,29 +51,13 @@ export class GuardianLinksService {
   }
 
   sign(link: GuardianLink): string {
-    const body = Buffer.from(JSON.stringify({ u: link.playerUserId, g: link.guardianEmail, e: Math.floor(link.expiresAt.getTime() / 1000) })).toString('base64url');
-    return `${body}.${this.mac(body)}`;
+    return signLink(this.config.billingSecret, 'guardian', { u: link.playerUserId, g: link.guardianEmail }, link.expiresAt);
   }
 
   /** The link a token stands for; an unknown, tampered or expired token answers 404 like a missing page. */
   verify(token: string): GuardianLink {
-    const [body, mac] = token.split('.');
-    if (!body || !mac || mac.length !== 43) throw new NotFoundException();
-    const expected = Buffer.from(this.mac(body));
-    if (!timingSafeEqual(expected, Buffer.from(mac))) throw new NotFoundException();
-    let parsed: { u?: unknown; g?: unknown; e?: unknown };
-    try {
-      parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    } catch {
-      throw new NotFoundException();
-    }
-    if (typeof parsed.u !== 'string' || typeof parsed.g !== 'string' || typeof parsed.e !== 'number') throw new NotFoundException();
-    const expiresAt = new Date(parsed.e * 1000);
-    if (expiresAt <= this.clock.now()) throw new NotFoundException();
-    return { playerUserId: parsed.u, guardianEmail: parsed.g, expiresAt };
-  }
-
-  private mac(body: string): string {
-    return createHmac('sha256', this.config.billingSecret).update(`guardian:${body}`).digest('base64url');
+    const parsed = verifyLink(this.config.billingSecret, 'guardian', token, this.clock.now());
+    if (!parsed || typeof parsed.u !== 'string' || typeof parsed.g !== 'string') throw new NotFoundException();
+    return { playerUserId: parsed.u, guardianEmail: parsed.g, expiresAt: new Date(parsed.e * 1000) };
   }
 }

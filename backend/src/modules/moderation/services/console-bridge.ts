@@ -4,6 +4,7 @@ import { ERROR_CODES, MODERATION_MESSAGES } from '@fiji/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AdminAuditService, AdminUsersService } from '../../admin';
 import { UsersService } from '../../users';
+import { AppealLinksService } from './appeal-links.service';
 
 /** One row of the admin audit log (the admin module's append-only log). */
 export interface AuditEntry {
@@ -28,6 +29,7 @@ export class ModerationConsole implements OnModuleInit {
     private readonly audit: AdminAuditService,
     private readonly adminUsers: AdminUsersService,
     private readonly users: UsersService,
+    private readonly appealLinks: AppealLinksService,
   ) {}
 
   onModuleInit(): void {
@@ -55,7 +57,8 @@ export class ModerationConsole implements OnModuleInit {
   /** Suspends the owner; an account already suspended stays so (the case still closes). */
   async suspend(userId: string, actorId: string, reason: string, childSafety: boolean, caseId: string): Promise<void> {
     try {
-      await this.adminUsers.suspend(actorId, userId, { reason, category: childSafety ? 'child_safety' : 'general', detail: { caseId } });
+      const mailNote = `You may appeal once within 20 days, without signing in: ${this.appealLinks.url(caseId, userId)}`;
+      await this.adminUsers.suspend(actorId, userId, { reason, category: childSafety ? 'child_safety' : 'general', detail: { caseId }, mailNote });
     } catch (e) {
       if (!(e instanceof ConflictException)) throw e;
     }
@@ -65,6 +68,10 @@ export class ModerationConsole implements OnModuleInit {
   async unsuspend(userId: string, actorId: string, reason: string): Promise<void> {
     await this.adminUsers.unsuspend(actorId, userId, reason);
     await this.db.query(`UPDATE suspension_lift_requests SET lifted_at = now() WHERE user_id = $1 AND approved_at IS NOT NULL AND lifted_at IS NULL`, [userId]);
+  }
+
+  async isSuspended(userId: string): Promise<boolean> {
+    return !!(await this.users.findById(userId))?.suspendedAt;
   }
 
   async childSafetySuspended(userId: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
 import { NotificationsService } from '../../notifications';
 import { UsersService } from '../../users';
+import { AppealLinksService } from './appeal-links.service';
 
 const OUTCOME_FOR_REPORTER: Record<CaseOutcome, string> = {
   dismissed: 'We reviewed it and found no breach of our rules, so it stays up.',
@@ -38,6 +39,7 @@ export class ModerationNotifier {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly appealLinks: AppealLinksService,
   ) {}
 
   /** The reporters of the case (each once) hear the outcome; guardians too where a child is involved. */
@@ -85,7 +87,9 @@ export class ModerationNotifier {
     const message = appealable ? `${lines[outcome]} You may appeal once within 20 days: ${link}` : lines[outcome];
     await this.notifications.notify(c.ownerUserId, { type: 'moderation', title: 'Moderation decision', message });
     const owner = await this.users.findById(c.ownerUserId);
-    await this.send(owner?.email, 'A moderation decision about your content', [message]);
+    // The mail's link works signed out (a suspended owner cannot sign in): signed, expiring, single use.
+    const mailed = appealable ? `${lines[outcome]} You may appeal once within 20 days, without signing in: ${this.appealLinks.url(c.id, c.ownerUserId)}` : message;
+    await this.send(owner?.email, 'A moderation decision about your content', [mailed]);
   }
 
   private async guardianOfMinor(userId: string): Promise<string | null> {

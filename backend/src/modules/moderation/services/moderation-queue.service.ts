@@ -160,7 +160,8 @@ export class ModerationQueueService {
     });
     if (decision === 'restore') {
       if (c.outcome === 'hidden') await this.targets.setHidden(c.targetType, c.targetId, false);
-      if (c.outcome === 'suspended') await this.console.unsuspend(c.ownerUserId, admin.id, reason);
+      // Already lifted (e.g. a child-safety suspension through the second-admin approval): nothing left to lift.
+      if (c.outcome === 'suspended' && (await this.console.isSuspended(c.ownerUserId))) await this.console.unsuspend(c.ownerUserId, admin.id, reason);
     }
     await this.notifier.tellOwner({ id: c.id, targetType: c.targetType, targetLabel: c.targetLabel, ownerUserId: c.ownerUserId }, outcome, reason);
     return this.one(caseId);

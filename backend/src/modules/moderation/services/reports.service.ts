@@ -55,7 +55,7 @@ export class ReportsService {
   }
 
   /** The decision as its owner sees it (the appeal screen); 404 for anyone else. */
-  async ownerView(user: SessionUser, caseId: string): Promise<OwnerCaseView> {
+  async ownerView(user: Pick<SessionUser, 'id'>, caseId: string): Promise<OwnerCaseView> {
     const c = await this.ownCase(user, caseId);
     const deadline = c.decided_at ? new Date(new Date(c.decided_at).getTime() + APPEAL_WINDOW_DAYS * 86_400_000) : null;
     const appealable = c.status === 'closed' && (c.outcome === 'hidden' || c.outcome === 'suspended');
@@ -75,7 +75,7 @@ export class ReportsService {
   }
 
   /** One appeal per decision, within APPEAL_WINDOW_DAYS; the case goes back to the queue as 'appealed'. */
-  async appeal(user: SessionUser, caseId: string, text: string): Promise<OwnerCaseView> {
+  async appeal(user: Pick<SessionUser, 'id'>, caseId: string, text: string): Promise<OwnerCaseView> {
     const c = await this.ownCase(user, caseId);
     if (c.appeal_text) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: M.appealUsed });
     if (c.status !== 'closed' || (c.outcome !== 'hidden' && c.outcome !== 'suspended')) {
@@ -103,7 +103,7 @@ export class ReportsService {
     return this.ownerView(user, caseId);
   }
 
-  private async ownCase(user: SessionUser, caseId: string): Promise<CaseRow> {
+  private async ownCase(user: Pick<SessionUser, 'id'>, caseId: string): Promise<CaseRow> {
     const [c]: CaseRow[] = await this.db.query(`SELECT * FROM moderation_cases WHERE id = $1 AND owner_user_id = $2`, [caseId, user.id]);
     if (!c) throw caseNotFound();
     return c;

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { APPEAL_WINDOW_DAYS, MODERATION_MESSAGES, REPORT_TARGET_LABELS, REPORT_TEXT_MAX } from '@fiji/contracts';
-import { serverMessage, toast, useAppeal, useOwnerCase } from '@fiji/platform';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { OwnerCaseView } from '@fiji/contracts';
+import { serverMessage, toast, useAppeal, useAppealByLink, useAppealLink, useOwnerCase } from '@fiji/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Skeleton, Textarea } from '@fiji/ui';
 
 const OUTCOME_TEXT: Record<string, string> = {
@@ -24,8 +26,19 @@ const when = (iso: string) => {
  */
 export default function AppealPage() {
   const { caseId = '' } = useParams();
-  const decision = useOwnerCase(caseId);
-  const appeal = useAppeal(caseId);
+  return <Decision decision={useOwnerCase(caseId)} appeal={useAppeal(caseId)} />;
+}
+
+/**
+ * /moderation/appeal/:token: the same decision and appeal opened from the mailed link, signed out (a
+ * suspended owner cannot sign in); a used or expired link shows the not-found state.
+ */
+export function AppealLinkPage() {
+  const { token = '' } = useParams();
+  return <Decision decision={useAppealLink(token)} appeal={useAppealByLink(token)} />;
+}
+
+function Decision({ decision, appeal }: { decision: UseQueryResult<OwnerCaseView>; appeal: UseMutationResult<OwnerCaseView, Error, string> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
