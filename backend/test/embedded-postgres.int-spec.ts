@@ -103,6 +103,7 @@ startEmbeddedPostgres({ dataDir: process.env.PG_DIR }).then(
   (pg) => {
     process.stdout.write(JSON.stringify({ url: pg.url }) + '\\n');
     process.once('SIGTERM', () => pg.stop().then(() => process.exit(0)));
+    if (process.env.CRASH_AFTER_START) setTimeout(() => { throw new Error('an uncaught error'); }, 100);
     setInterval(() => undefined, 1 << 30);
   },
   (e) => {
@@ -111,9 +112,9 @@ startEmbeddedPostgres({ dataDir: process.env.PG_DIR }).then(
   },
 );`;
 
-function startInChild(dataDir: string, prefix: string[] = []) {
+function startInChild(dataDir: string, prefix: string[] = [], extraEnv: NodeJS.ProcessEnv = {}) {
   const [cmd, ...args] = [...prefix, process.execPath, '-r', REGISTER_TS, '-e', STARTER];
-  const proc = spawn(cmd!, args, { cwd: BACKEND, env: { ...process.env, EMBEDDED_TS, PG_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(cmd!, args, { cwd: BACKEND, env: { ...process.env, EMBEDDED_TS, PG_DIR: dataDir, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((res) => proc.once('exit', (code) => res(code)));
@@ -242,6 +243,20 @@ describe('embedded PostgreSQL: start and stop guarantees (each on a temporary DA
     expect(readFileSync(`${dataDir}.lock`, 'utf8').trim()).toBe(String(process.pid));
     expect(postgresProcesses(dataDir)).not.toContain(orphan);
     expect(await query(pg.url, 'SELECT v FROM kept')).toEqual([{ v: 'committed before kill -9' }]);
+  }, 60_000);
+
+  it('an app that ends on an uncaught error (no stop()) still stops its server and releases the lock; the next start opens the same cluster', async () => {
+    const app = startInChild(dataDir, [], { CRASH_AFTER_START: '1' });
+    cleanups.push(() => app.proc.kill('SIGKILL'));
+    const { url } = await app.started;
+    expect(url).toBeDefined();
+    expect(await app.exited).toBe(1);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    for (let i = 0; i < 100 && postgresProcesses(dataDir).length > 0; i++) await sleep(100);
+    expect(postgresProcesses(dataDir)).toEqual([]);
+    const pg = await startEmbeddedPostgres({ dataDir });
+    cleanups.push(() => pg.stop());
+    expect(await query(pg.url, 'SELECT count(*)::int AS n FROM pg_database WHERE datname = $1', ['fiji'])).toEqual([{ n: 1 }]);
   }, 60_000);
 
   it('a data folder of another PostgreSQL major version is refused with a clear message and left exactly as it was', async () => {

@@ -19,6 +19,8 @@ import { pidAlive } from '../process/tied-children';
  *   user (created when missing) and owns the data folder.
  * - `<dataDir>.lock` holds this process's pid: a second app on the same data is refused with a clear
  *   message. A server orphaned by an app killed with -9 is stopped and restarted at the next start.
+ * - The server has its own process group: a terminal's Ctrl+C reaches only the app, whose stop() drains
+ *   requests first; an app ending without stop() signals it on exit.
  */
 export interface EmbeddedPostgres {
   url: string;
@@ -55,11 +57,10 @@ function binaries(): { initdb: string; postgres: string } {
 const openInThisProcess = new Set<string>();
 
 /** Takes `<dataDir>.lock` (holding our pid); a lock left by a dead process is taken over. */
-function acquireLock(dataDir: string): { release: () => void; tookOverStale: boolean } {
+function acquireLock(dataDir: string): { release: () => void } {
   const lockPath = `${dataDir}.lock`;
   mkdirSync(dirname(lockPath), { recursive: true });
   if (openInThisProcess.has(dataDir)) throw new Error(`The embedded database in ${dataDir} is already open in this process.`);
-  let tookOverStale = false;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -79,7 +80,7 @@ function acquireLock(dataDir: string): { release: () => void; tookOverStale: boo
         }
       };
       process.on('exit', release);
-      return { release, tookOverStale };
+      return { release };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const holder = Number(readFileSync(lockPath, 'utf8').trim());
@@ -90,7 +91,6 @@ function acquireLock(dataDir: string): { release: () => void; tookOverStale: boo
         );
       }
       unlinkSync(lockPath); // stale lock (dead process): take it over
-      tookOverStale = true;
     }
   }
   throw new Error(`Could not take the lock ${lockPath}`);
@@ -138,7 +138,7 @@ function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): 
   });
 }
 
-/** A postgres left running by an app killed with -9 still holds the data folder: stop it. */
+/** A postgres left running by an app killed with -9 still holds the data folder: stop it (we hold the lock, so no live app owns it). */
 async function stopOrphan(dataDir: string): Promise<void> {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
@@ -230,7 +230,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         unlinkSync(pwfile);
       }
     }
-    if (lock.tookOverStale) await stopOrphan(dataDir);
+    await stopOrphan(dataDir);
     const password = readFileSync(passwordPath, 'utf8').trim();
 
     const port = await freePort();
@@ -249,6 +249,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       options.onLog?.(text);
     });
     const server = child;
+    // An app ending without its stop() (an uncaught error) still stops its server: fast shutdown.
+    const stopOnExit = (): void => {
+      if (server.exitCode === null) server.kill('SIGINT');
+    };
+    process.on('exit', stopOnExit);
     const adminUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     await waitUntilReady(adminUrl, server, () => log).catch((e: Error) => {
       throw explained(e, log);
@@ -270,6 +275,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       async stop() {
         if (stopped) return;
         stopped = true;
+        process.removeListener('exit', stopOnExit);
         try {
           if (server.exitCode === null) {
             const exited = new Promise((r) => server.once('exit', r));
