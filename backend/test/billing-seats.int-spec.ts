@@ -4,11 +4,14 @@
  * seat ends that; the plan's seats are never exceeded, not even by concurrent invites.
  */
 import request from 'supertest';
-import { BILLING_MESSAGES, ERROR_CODES, type UserRole } from '@fiji/contracts';
+import { BILLING_MESSAGES, BILLING_RULES, ERROR_CODES, type UserRole } from '@fiji/contracts';
+import { BillingClock } from '../src/modules/billing/services/billing-clock';
+import { BillingSweepService } from '../src/modules/billing/services/billing-sweep.service';
 import { SubscriptionsService } from '../src/modules/billing/services/subscriptions.service';
+import { paymentRows, subscribe, subscriptionRow } from './billing-fixtures';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedUp, uniqueEmail, type Agent } from './helpers';
-import { mailsTo, paidRecruiter } from './recruiting-fixtures';
+import { anyRequestId, signedUp, uniqueEmail, type Agent } from './helpers';
+import { freeRecruiter, mailsTo, paidRecruiter } from './recruiting-fixtures';
 import { newAccount } from './social-fixtures';
 
 /** The accept link's token in the invite mailed to `email` (quoted-printable soft breaks undone). */
@@ -125,17 +128,59 @@ describe('billing: Recruiter Plan seats', () => {
     const stranger = await newAccount(t, 'recruiter', { verified: true });
     const wrong = await stranger.agent.post(`/api/billing/seats/accept/${token}`).expect(404);
     const missing = await stranger.agent.post(`/api/billing/seats/accept/${'A'.repeat(43)}`).expect(404);
-    expect(wrong.body).toEqual(missing.body);
+    expect(wrong.body).toEqual(anyRequestId(missing.body));
     await stranger.agent.post('/api/billing/seats/accept/short').expect(404);
 
     // The right email on a player account: not a recruiting role.
     const player = await accountWithEmail(t, 'player', email);
     const asPlayer = await player.agent.post(`/api/billing/seats/accept/${token}`).expect(404);
-    expect(asPlayer.body).toEqual(missing.body);
+    expect(asPlayer.body).toEqual(anyRequestId(missing.body));
     expect((await player.agent.get('/api/subscription/status').expect(200)).body.canContact).toBe(false);
 
     // Signed out: 401.
     await request(t.server).post(`/api/billing/seats/accept/${token}`).expect(401);
+  });
+
+  it('extra seats are part of the plan: the rest of this period now, then every renewal charges the plan and its seats', async () => {
+    const clock = t.app.get(BillingClock);
+    const holder = await freeRecruiter(t);
+    await subscribe(holder.agent, 'recruiter', 'month');
+    const first = await subscriptionRow(t, holder.userId);
+    try {
+      // Halfway through the month: 2 seats cost half a month each.
+      const start = first.current_period_start!.getTime();
+      const end = first.current_period_end!.getTime();
+      clock.advance(start + (end - start) / 2 - clock.now().getTime());
+      const started = await holder.agent.post('/api/billing/checkout').send({ seats: 2 }).expect(201);
+      const page = (await holder.agent.get(`/api/billing/checkouts/${started.body.checkoutId}`).expect(200)).body;
+      expect(page).toMatchObject({ kind: 'seats', amountCents: 9_900, description: expect.stringContaining('2 extra seats (Recruiter Plan) until') });
+      await holder.agent.post(`/api/billing/demo/checkouts/${started.body.checkoutId}/pay`).expect(200);
+      expect((await holder.agent.get('/api/billing/subscription').expect(200)).body).toMatchObject({ seats: 3, amountCents: 29_700, seatAmountCents: 9_900 });
+
+      // The renewal at the period end charges the plan and both seats; the seats stay.
+      clock.advance(end + 60_000 - clock.now().getTime());
+      await t.app.get(BillingSweepService).runOnce();
+      const charges = (await paymentRows(t, holder.userId)).filter((p) => p.direction === 'charge').map((p) => [p.kind, p.amount_cents]);
+      expect(charges.sort()).toEqual([['seats', 9_900], ['subscription', 29_700], ['subscription', 9_900]].sort());
+      expect((await holder.agent.get('/api/billing/seats').expect(200)).body.total).toBe(3);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('20 seat checkouts completed at once all count, up to the cap; the one past it is refunded', async () => {
+    const holder = await paidRecruiter(t);
+    await setSeats(holder.userId, 6);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await holder.agent.post('/api/billing/checkout').send({ seats: 1 }).expect(201)).body.checkoutId);
+    const paid = await Promise.all(ids.map((id) => holder.agent.post(`/api/billing/demo/checkouts/${id}/pay`)));
+    expect(paid.map((r) => r.status)).toEqual(ids.map(() => 200));
+    expect((await holder.agent.get('/api/billing/seats').expect(200)).body.total).toBe(BILLING_RULES.maxSeats);
+    const rows = await paymentRows(t, holder.userId);
+    expect(rows.filter((p) => p.direction === 'charge')).toHaveLength(20);
+    const refunds = rows.filter((p) => p.direction === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.description).toMatch(/refunded, the plan could not take them/);
   });
 
   it('buying 2 extra seats through the demo checkout raises the total and frees 2 invites', async () => {

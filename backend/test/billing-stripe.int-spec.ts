@@ -453,6 +453,35 @@ describe('billing: the Stripe provider against a local fake of its API', () => {
     expect(unrefunded).toBe(9900);
   });
 
+  it('extra seats are the Stripe subscription item quantity: the rest of the period charged at once, no payment-mode checkout, then renewed with the plan', async () => {
+    const { account, subscriptionId } = await subscribed();
+    const sessionsBefore = fake.calls('POST', '/v1/checkout/sessions').length;
+    const res = await account.agent.post('/api/billing/checkout').send({ seats: 2, returnTo: '/account/billing' }).expect(201);
+    const checkoutId = res.body.checkoutId as string;
+    expect(res.body.url).toBe(`/account/billing?checkout=${checkoutId}`);
+    expect(fake.calls('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    const update = fake.calls('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)!;
+    const item = fake.subscriptions.get(subscriptionId)!.items.data[0]!;
+    expect(update.body).toMatchObject({ items: { 0: { id: item.id, quantity: '3' } }, proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete' });
+    expect(update.idempotencyKey).toBe(`seats-${checkoutId}`);
+    expect(item.quantity).toBe(3);
+    expect((await account.agent.get(`/api/billing/checkouts/${checkoutId}`).expect(200)).body).toMatchObject({ kind: 'seats', status: 'completed' });
+    expect((await account.agent.get('/api/billing/seats').expect(200)).body.total).toBe(3);
+    const [seatCharge] = await t.dataSource.query(`SELECT amount_cents, provider_ref FROM payments WHERE user_id = $1 AND kind = 'seats'`, [account.userId]);
+    // Stripe's prorated invoice for 2 seats over (nearly) the whole month is what the ledger records.
+    expect(seatCharge).toEqual({ amount_cents: expect.any(Number), provider_ref: expect.stringMatching(/^in_/) });
+    expect(seatCharge.amount_cents).toBeGreaterThan(19_000);
+    expect(seatCharge.amount_cents).toBeLessThanOrEqual(19_800);
+    expect((await account.agent.get('/api/billing/subscription').expect(200)).body).toMatchObject({ seats: 3, amountCents: 29_700, seatAmountCents: 9_900 });
+
+    // The next renewal bills the plan and both seats.
+    const row = (await subscriptionOf(account.userId))!;
+    const renewal = fake.invoicePaid(subscriptionId, { start: sec(row.current_period_end), end: sec(addInterval(row.current_period_end, 'month')) }, { previousStart: sec(row.current_period_start) });
+    expect(await deliverApplied(renewal)).toBe('applied');
+    const [renewed] = await t.dataSource.query(`SELECT amount_cents FROM payments WHERE provider_ref = $1`, [(renewal.data.object as { id: string }).id]);
+    expect(renewed).toEqual({ amount_cents: 29_700 });
+  });
+
   it('a customer.subscription.deleted that arrives before its checkout waits, then ends the plan', async () => {
     const account = await freeRecruiter(t);
     const { sessionId } = await startCheckout(account);

@@ -46,7 +46,7 @@ export interface FakeSubscription {
   /** The subscription schedule that manages it (a change waiting for the period end), else null. */
   schedule: string | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: { id: string; object: 'price'; product: string; unit_amount: number; currency: string; recurring: { interval: string } | null } }> };
+  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; quantity: number; price: { id: string; object: 'price'; product: string; unit_amount: number; currency: string; recurring: { interval: string } | null } }> };
 }
 
 export interface FakeSchedule {
@@ -167,7 +167,7 @@ export class StripeFake {
         items: {
           object: 'list',
           data: [{
-            id: id('si'), object: 'subscription_item',
+            id: id('si'), object: 'subscription_item', quantity: Number(strOf(treeOf(s.line_items, '0'), 'quantity') ?? 1),
             price: {
               id: id('price'), object: 'price', product: id('prod'), unit_amount: Number(strOf(price, 'unit_amount')),
               currency: strOf(price, 'currency') ?? 'usd', recurring: { interval: strOf(treeOf(price, 'recurring'), 'interval') ?? 'month' },
@@ -205,7 +205,8 @@ export class StripeFake {
    */
   invoicePaid(subscriptionId: string, period: { start: number; end: number }, opts: { amount?: number; billingReason?: string; previousStart?: number; invoiceId?: string } = {}): StripeEvent {
     const sub = this.subscriptions.get(subscriptionId);
-    const amount = opts.amount ?? sub?.items.data[0]?.price.unit_amount ?? 0;
+    const item = sub?.items.data[0];
+    const amount = opts.amount ?? (item ? item.price.unit_amount * item.quantity : 0);
     const invoiceId = opts.invoiceId ?? id('in');
     this.invoicePayments.set(invoiceId, id('pi'));
     return this.event('invoice.paid', {
@@ -291,6 +292,21 @@ export class StripeFake {
         Object.assign(sub.metadata, flatStrings(treeOf(body, 'metadata')));
         const item = treeOf(treeOf(body, 'items'), '0');
         const price = treeOf(item, 'price_data');
+        const quantity = strOf(item, 'quantity');
+        if (quantity && !strOf(price, 'unit_amount')) {
+          // A quantity change alone (seats): with always_invoice Stripe charges the prorated rest of the period at once.
+          const current = sub.items.data.find((i) => i.id === strOf(item, 'id')) ?? sub.items.data[0]!;
+          const period = this.periods.get(sub.id)!;
+          const left = Math.max(0, period.end - nowSec()) / (period.end - period.start);
+          const charged = Math.round((Number(quantity) - current.quantity) * current.price.unit_amount * left);
+          current.quantity = Number(quantity);
+          const invoiceId = id('in');
+          this.invoicePayments.set(invoiceId, id('pi'));
+          const invoice = { id: invoiceId, object: 'invoice', status: 'paid', amount_paid: charged, billing_reason: 'subscription_update', subscription: sub.id };
+          const expand = Object.values(treeOf(body, 'expand'));
+          return [200, { ...sub, latest_invoice: expand.includes('latest_invoice') ? invoice : invoiceId }];
+        }
+        if (quantity) (sub.items.data.find((i) => i.id === strOf(item, 'id')) ?? sub.items.data[0]!).quantity = Number(quantity);
         if (strOf(price, 'unit_amount')) {
           const current = sub.items.data.find((i) => i.id === strOf(item, 'id')) ?? sub.items.data[0]!;
           current.price = {

@@ -228,7 +228,10 @@ export interface CheckoutRequest {
   playerId?: string;
   highlightId?: string;
   mentorId?: string;
-  /** Extra Recruiter Plan seats to buy (addon-like purchase of seats). */
+  /**
+   * Extra Recruiter Plan seats to add to the subscription: charged now for the rest of the period, then
+   * renewed with the plan (docs/billing.md "Seats").
+   */
   seats?: number;
   /** Where to land after checkout (a path on this site). */
   returnTo?: string;
@@ -268,8 +271,11 @@ export interface SubscriptionView {
   cancelAtPeriodEnd: boolean;
   pendingPlan: PlanType | null;
   pendingInterval: BillingInterval | null;
+  /** What each period costs: the plan's kept price × its seats. */
   amountCents: number;
   currency: string;
+  /** One more seat per period at the plan's kept price (a Recruiter Plan holder's own plan), else null. */
+  seatAmountCents: number | null;
   /** "Player Pro until 12 Jan 2027, then Free" while a change is pending; null otherwise. */
   summary: string | null;
   /** The last day of the grace period after a failed renewal. */

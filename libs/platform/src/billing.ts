@@ -17,10 +17,11 @@ import { navigateTo } from './navigation';
 import { toast } from './toast-store';
 import { handleIfUnauthorized } from './unauthorized';
 
-/** What to buy: a plan for an interval, or an add-on (with the target it needs). */
+/** What to buy: a plan for an interval, an add-on (with the target it needs), or more seats of the caller's Recruiter Plan. */
 export type CheckoutTarget =
   | { plan: PaidPlan; interval: BillingInterval }
-  | { addon: AddonType; highlightId?: string; playerId?: string; mentorId?: string };
+  | { addon: AddonType; highlightId?: string; playerId?: string; mentorId?: string }
+  | { seats: number };
 
 /** A checkout to start: what, and the path of this site to land on afterwards. */
 export type StartCheckoutInput = CheckoutTarget & { returnTo: string };

@@ -55,6 +55,12 @@ export interface PaymentProvider {
    * Idempotent: one already cancelled or unknown to the provider is done.
    */
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Providers that bill a subscription's seats as its quantity (Stripe): sets the quantity now and charges
+   * the rest of the period at once (a declined card changes nothing and throws). Absent: the seats are paid
+   * through the provider's checkout page like any purchase (the demo), and renewals charge them from our row.
+   */
+  updateSeats?(sub: Subscription, seats: number, idempotencyKey: string): Promise<{ ref: string; amountCents: number }>;
   /** The customer portal (payment methods, invoices), or null when the provider has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 }

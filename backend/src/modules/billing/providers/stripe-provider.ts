@@ -63,7 +63,7 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.subscriptions.update(sub.providerSubscriptionId, {
       proration_behavior: 'always_invoice',
       cancel_at_period_end: false,
-      items: [{ ...(item ? { id: item.id } : {}), price_data: priceData(sub, next, productOf(item)) }],
+      items: [{ ...(item ? { id: item.id } : {}), price_data: priceData(sub, next, productOf(item)), quantity: seatsOf(sub) }],
       metadata: { plan: next.plan },
     });
   }
@@ -91,9 +91,9 @@ export class StripePaymentProvider implements PaymentProvider {
       end_behavior: 'release',
       proration_behavior: 'none',
       phases: [
-        { items: [{ price: item.price.id, quantity: 1 }], start_date: phase.start_date, end_date: phase.end_date },
+        { items: [{ price: item.price.id, quantity: seatsOf(sub) }], start_date: phase.start_date, end_date: phase.end_date },
         {
-          items: [{ price_data: priceData(sub, next, productOf(item)), quantity: 1 }],
+          items: [{ price_data: priceData(sub, next, productOf(item)), quantity: seatsOf(sub) }],
           duration: { interval: next.interval as 'month' | 'year', interval_count: 1 },
           metadata: { plan: next.plan },
         },
@@ -145,6 +145,25 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.subscriptions.cancel(providerSubscriptionId, { invoice_now: false, prorate: false }, { idempotencyKey: `cancel-now-${providerSubscriptionId}` });
   }
 
+  /**
+   * Seats are the quantity of the subscription's one item: Stripe invoices the prorated rest of the period at
+   * once (always_invoice) and, with error_if_incomplete, changes nothing when that payment fails.
+   */
+  async updateSeats(sub: Subscription, seats: number, idempotencyKey: string): Promise<{ ref: string; amountCents: number }> {
+    if (!sub.providerSubscriptionId) throw new Error(`subscription ${sub.id} has no Stripe subscription`);
+    const current = await this.liveSubscription(sub.providerSubscriptionId);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${sub.providerSubscriptionId} has no item`);
+    const updated = await this.stripe.subscriptions.update(
+      sub.providerSubscriptionId,
+      { items: [{ id: item.id, quantity: seats }], proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'] },
+      { idempotencyKey },
+    );
+    const invoice = updated.latest_invoice;
+    if (!invoice || typeof invoice === 'string') throw new Error(`Stripe answered no invoice for the seats of ${sub.providerSubscriptionId}`);
+    return { ref: invoice.id!, amountCents: invoice.amount_paid };
+  }
+
   async portalUrl(customerId: string, returnUrl: string): Promise<string | null> {
     const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return session.url;
@@ -160,6 +179,9 @@ export class StripePaymentProvider implements PaymentProvider {
 }
 
 type PriceItem = Stripe.SubscriptionItem | undefined;
+
+/** The item's quantity: the plan's seats (the holder's included). */
+const seatsOf = (sub: Subscription): number => Math.max(1, sub.seats ?? 1);
 
 const productOf = (item: PriceItem): string => {
   const product = item?.price.product;

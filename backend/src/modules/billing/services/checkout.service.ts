@@ -8,6 +8,8 @@ import {
   ERROR_CODES,
   PLAN_CATALOGUE,
   PLAN_NAMES,
+  formatBillingDate,
+  formatMoney,
   isMinor,
   isPaidPlanId,
   planAmountCents,
@@ -27,6 +29,7 @@ import { Checkout, type CheckoutKind } from '../entities/checkout.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BillingClock } from './billing-clock';
 import { BillingHooks } from './billing-hooks';
+import { SubscriptionsService } from './subscriptions.service';
 
 const fieldError = (field: string, message: string) =>
   new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: [message], errors: { [field]: message } });
@@ -78,6 +81,7 @@ export class CheckoutService {
     private readonly config: AppConfig,
     private readonly hooks: BillingHooks,
     private readonly funnel: FunnelEvents,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   /** POST /api/billing/checkout by the account itself. */
@@ -203,15 +207,16 @@ export class CheckoutService {
       return { kind: 'addon', plan: null, interval: null, addon: input.addon, seats: null, target, description: addon.name, amountCents: addon.amountCents };
     }
     if (input.seats) {
-      const [sub]: { plan: string; seats: number }[] = await this.db.query(
-        `SELECT plan, seats FROM subscriptions WHERE user_id = $1 AND plan = 'recruiter' AND status IN ('active', 'past_due')`,
-        [userId],
-      );
-      if (!sub) throw fieldError('seats', BILLING_MESSAGES.notSubscribed);
+      // Seats are part of the subscription: the rest of this period now, then every renewal (docs/billing.md "Seats").
+      const sub = await this.subscriptions.find(userId);
+      const price = sub ? this.subscriptions.seatsPrice(sub, input.seats) : null;
+      if (!sub || price === null) throw fieldError('seats', BILLING_MESSAGES.notSubscribed);
       if (sub.seats + input.seats > BILLING_RULES.maxSeats) throw fieldError('seats', `A plan has at most ${BILLING_RULES.maxSeats} seats`);
+      const per = sub.interval === 'year' ? 'year' : 'month';
       return {
         kind: 'seats', plan: null, interval: null, addon: null, seats: input.seats, target: {},
-        description: `${input.seats} extra seat${input.seats === 1 ? '' : 's'} (Recruiter Plan)`, amountCents: input.seats * planAmountCents('recruiter', 'month'),
+        description: `${input.seats} extra seat${input.seats === 1 ? '' : 's'} (Recruiter Plan) until ${formatBillingDate(sub.currentPeriodEnd!)}, then ${formatMoney(sub.amountCents, sub.currency)} each per ${per} with the plan`,
+        amountCents: price,
       };
     }
     throw fieldError('plan', BILLING_MESSAGES.chooseOne);
@@ -229,6 +234,12 @@ export class CheckoutService {
         expiresAt: opts.expiresAt ?? new Date(this.clock.now().getTime() + BILLING_RULES.checkoutTtlMinutes * 60_000),
       }),
     );
+    if (order.kind === 'seats' && this.provider.updateSeats) {
+      // The provider bills seats as the subscription's quantity: charged on the card it holds, no checkout page.
+      await this.subscriptions.addSeatsAtProvider(checkout);
+      await this.funnel.record('checkout_started', userId, { kind: order.kind, plan: order.plan, amountCents: order.amountCents });
+      return { checkoutId: checkout.id, url: `${checkout.returnTo}${checkout.returnTo.includes('?') ? '&' : '?'}checkout=${checkout.id}` };
+    }
     const session = await this.provider.createCheckoutSession({ checkout, customerEmail, origin: this.config.publicUrl, query });
     await repo.update({ id: checkout.id }, { providerSessionId: session.sessionId });
     await this.funnel.record('checkout_started', userId, { kind: order.kind, plan: order.plan, amountCents: order.amountCents });

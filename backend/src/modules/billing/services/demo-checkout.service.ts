@@ -7,7 +7,7 @@ import type { Subscription } from '../entities/subscription.entity';
 import { BillingClock } from './billing-clock';
 import { BillingEventsService } from './events.service';
 import { CheckoutService } from './checkout.service';
-import type { SubscriptionsService } from './subscriptions.service';
+import { periodTotal, type SubscriptionsService } from './subscriptions.service';
 
 const compact = (id: string) => id.replace(/-/g, '');
 
@@ -66,7 +66,8 @@ export class DemoCheckoutService {
       this.event(`evt_demo_renew_${compact(sub.id)}_${stamp}`, 'invoice.paid', {
         id: `in_demo_${compact(sub.id)}_${stamp}`,
         subscription: sub.providerSubscriptionId,
-        amount_paid: next.amountCents,
+        // Every seat renews with the plan (docs/billing.md "Seats").
+        amount_paid: periodTotal(sub, next.amountCents),
         currency: sub.currency.toLowerCase(),
         period_start: stamp,
         period_end: Math.floor(next.end.getTime() / 1000),

@@ -204,10 +204,14 @@ export class BillingEventsService implements OnModuleInit {
       return { outcome: 'applied', subscriptionId: sub.providerSubscriptionId, planStarted: { userId: checkout.userId, plan: checkout.plan } };
     }
     if (checkout.kind === 'seats' && checkout.seats) {
-      const sub = await this.subscriptions.find(checkout.userId, m);
-      if (sub) await m.query(`UPDATE subscriptions SET seats = seats + $2, updated_at = now() WHERE id = $1`, [sub.id, checkout.seats]);
-      await this.charge(m, { ...base, kind: 'seats', direction: 'charge', subscriptionId: sub?.id ?? null });
-      return { outcome: 'applied', subscriptionId: null };
+      // The seats join the subscription and renew with it (docs/billing.md "Seats").
+      const subId = await this.subscriptions.addSeats(checkout.userId, checkout.seats, m);
+      await this.charge(m, { ...base, kind: 'seats', direction: 'charge', subscriptionId: subId });
+      if (subId) return { outcome: 'applied', subscriptionId: null };
+      // The plan ended, or other purchases took the last seats, while this one was being paid: the money goes back.
+      await this.provider.refund(providerRef, base.amountCents);
+      await this.charge(m, { ...base, kind: 'seats', direction: 'refund', description: `${checkout.description}: refunded, the plan could not take them` });
+      return { outcome: 'applied: refunded, the plan could not take the seats', subscriptionId: null };
     }
     if (checkout.kind === 'addon' && checkout.addon) {
       const addon = ADDONS[checkout.addon];

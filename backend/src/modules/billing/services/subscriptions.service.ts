@@ -19,11 +19,12 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../core/access/viewer';
 import { JobsService } from '../../../core/queue';
+import type { Checkout } from '../entities/checkout.entity';
 import { Subscription } from '../entities/subscription.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BillingClock, DAY_MS, addInterval } from './billing-clock';
 import { BillingHooks, type PlanEnded } from './billing-hooks';
-import { recordPayment } from './ledger';
+import { recordPayment, recordWithReceipt } from './ledger';
 import { UsageService } from './usage.service';
 import { UsersService } from '../../users';
 
@@ -48,6 +49,13 @@ async function changedRows(m: EntityManager, update: string, params: unknown[]):
   const [row]: { n: number }[] = await m.query(`WITH changed AS (${update} RETURNING 1) SELECT count(*)::int AS n FROM changed`, params);
   return row?.n ?? 0;
 }
+
+const seatsError = (message: string) =>
+  new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: [message], errors: { seats: message } });
+
+/** What a period of `sub` costs: every seat (the holder's included) at the price kept (docs/billing.md "Seats"). */
+export const periodTotal = (sub: Pick<Subscription, 'amountCents' | 'seats'>, amountCents = sub.amountCents): number =>
+  amountCents * Math.max(1, sub.seats ?? 1);
 
 const rank = (plan: PlanType, interval: BillingInterval): number =>
   isPaidPlanId(plan) ? planAmountCents(plan, 'month') * (interval === 'year' ? 12 : 1) : 0;
@@ -141,8 +149,9 @@ export class SubscriptionsService implements OnModuleInit {
       cancelAtPeriodEnd: own?.cancelAtPeriodEnd ?? false,
       pendingPlan,
       pendingInterval: own?.pendingInterval ?? null,
-      amountCents: own?.amountCents ?? 0,
+      amountCents: own ? periodTotal(own) : 0,
       currency: own?.currency ?? 'USD',
+      seatAmountCents: own && own.plan === 'recruiter' ? own.amountCents : null,
       summary: pendingSummary,
       graceUntil: own?.status === 'past_due' && own.graceUntil ? own.graceUntil.toISOString() : null,
       sharedBy: holderName,
@@ -293,6 +302,67 @@ export class SubscriptionsService implements OnModuleInit {
     return outcome;
   }
 
+  /**
+   * `n` more seats for the rest of the current period (prorated by time, as Stripe prorates); null when the
+   * plan cannot take seats now (not an active Recruiter Plan, or its period is over).
+   */
+  seatsPrice(sub: Subscription, n: number): number | null {
+    const now = this.clock.now();
+    if (sub.plan !== 'recruiter' || sub.status !== 'active' || !sub.currentPeriodStart || !sub.currentPeriodEnd) return null;
+    const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
+    const left = sub.currentPeriodEnd.getTime() - now.getTime();
+    if (total <= 0 || left <= 0) return null;
+    return Math.max(1, Math.round((n * sub.amountCents * Math.min(left, total)) / total));
+  }
+
+  /**
+   * A paid seats checkout (demo): the seats join the plan, under the row's lock, so concurrent purchases all
+   * count and never pass the cap; null when the plan can no longer take them (the caller refunds).
+   */
+  async addSeats(userId: string, n: number, m: EntityManager): Promise<string | null> {
+    const [row]: { id: string }[] = await m.query(
+      `WITH changed AS (
+         UPDATE subscriptions SET seats = seats + $2, updated_at = now()
+          WHERE user_id = $1 AND plan = 'recruiter' AND status IN ('active', 'past_due') AND seats + $2 <= $3
+         RETURNING id)
+       SELECT id FROM changed`,
+      [userId, n, BILLING_RULES.maxSeats],
+    );
+    return row?.id ?? null;
+  }
+
+  /**
+   * Seats bought where the provider bills them as the subscription's quantity (Stripe): the provider charges
+   * the rest of the period now, then the seats join the plan and the checkout completes, in one transaction
+   * under the row's lock. A refused payment changes nothing (400 naming `seats`).
+   */
+  async addSeatsAtProvider(checkout: Checkout): Promise<void> {
+    const n = checkout.seats ?? 0;
+    await this.db.transaction(async (m) => {
+      const sub = await m.getRepository(Subscription).findOne({ where: { userId: checkout.userId }, lock: { mode: 'pessimistic_write' } });
+      if (!sub || this.seatsPrice(sub, n) === null) throw seatsError(BILLING_MESSAGES.notSubscribed);
+      if (sub.seats + n > BILLING_RULES.maxSeats) throw seatsError(`A plan has at most ${BILLING_RULES.maxSeats} seats`);
+      let paid: { ref: string; amountCents: number };
+      try {
+        paid = await this.provider.updateSeats!(sub, sub.seats + n, `seats-${checkout.id}`);
+      } catch (e) {
+        await this.db.query(`UPDATE checkouts SET status = 'declined', last_error = $2, updated_at = now() WHERE id = $1`, [checkout.id, (e as Error).message.slice(0, 500)]);
+        throw seatsError(BILLING_MESSAGES.declined);
+      }
+      await m.query(`UPDATE subscriptions SET seats = seats + $2, updated_at = now() WHERE id = $1`, [sub.id, n]);
+      await m.query(`UPDATE checkouts SET status = 'completed', completed_at = $2, amount_cents = $3, updated_at = now() WHERE id = $1`, [checkout.id, this.clock.now(), paid.amountCents]);
+      await recordWithReceipt(m, this.jobs, {
+        userId: sub.userId, payerEmail: sub.payerEmail, kind: 'seats', direction: 'charge', amountCents: paid.amountCents, currency: sub.currency,
+        description: checkout.description, provider: this.provider.name, providerRef: paid.ref, checkoutId: checkout.id, subscriptionId: sub.id,
+      });
+      // Setting the quantity freed the subscription of a waiting change's schedule: schedule it again with the new seats.
+      if (sub.pendingPlan || sub.pendingInterval) {
+        const next = this.nextPeriod(sub);
+        await this.provider.schedulePlanChange({ ...sub, seats: sub.seats + n } as Subscription, { plan: next.plan, interval: next.interval, amountCents: next.amountCents });
+      }
+    });
+  }
+
   /** The next period of a renewal: the pending plan or interval if one waits, else the same plan at the price kept. */
   nextPeriod(sub: Subscription): { plan: PaidPlan; interval: BillingInterval; amountCents: number; catalogueVersion: number; start: Date; end: Date } {
     const start = sub.currentPeriodEnd!;
@@ -325,6 +395,8 @@ export class SubscriptionsService implements OnModuleInit {
     const end = addInterval(now, interval);
     const credit = this.unusedCredit(sub, now);
     await this.provider.changePlan(sub, { plan, interval, amountCents: amount });
+    // Every seat moves to the new price (the provider's item keeps its quantity).
+    const charged = periodTotal(sub, amount);
     await m.query(
       `UPDATE subscriptions SET plan = $2, "interval" = $3, amount_cents = $4, catalogue_version = $5, current_period_start = $6,
               current_period_end = $7, pending_plan = NULL, pending_interval = NULL, cancel_at_period_end = false, updated_at = now()
@@ -334,7 +406,7 @@ export class SubscriptionsService implements OnModuleInit {
     const ref = `chg_${sub.id}_${now.getTime()}`;
     const description = `${PLAN_NAMES[plan]} (${interval === 'year' ? 'annual' : 'monthly'}) from ${now.toISOString().slice(0, 10)}`;
     await recordPayment(m, {
-      userId: sub.userId, payerEmail: sub.payerEmail, kind: 'subscription', direction: 'charge', amountCents: amount,
+      userId: sub.userId, payerEmail: sub.payerEmail, kind: 'subscription', direction: 'charge', amountCents: charged,
       currency: sub.currency, description, provider: sub.provider, providerRef: ref, subscriptionId: sub.id,
     });
     if (credit > 0) {
@@ -352,7 +424,7 @@ export class SubscriptionsService implements OnModuleInit {
     const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
     const left = sub.currentPeriodEnd.getTime() - now.getTime();
     if (total <= 0 || left <= 0) return 0;
-    return Math.floor((sub.amountCents * left) / total);
+    return Math.floor((periodTotal(sub) * left) / total);
   }
 
   private async lockPaid(userId: string, m: EntityManager): Promise<Subscription> {

@@ -19,6 +19,7 @@ const sub = (over: Partial<SubscriptionView> = {}): SubscriptionView => ({
   pendingInterval: null,
   amountCents: 1500,
   currency: 'USD',
+  seatAmountCents: null,
   summary: null,
   graceUntil: null,
   sharedBy: null,
@@ -205,6 +206,44 @@ describe('/account/billing', () => {
       await click(screen.getByRole('button', { name: 'Remove ana@club.fj' }));
       await click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
       expect(callsTo(fetch, 'DELETE', '/api/billing/seats?email=ana%40club.fj')).toHaveLength(1);
+    });
+
+    it('the holder buys seats through the checkout: a number, the price per seat shown, landing back here', async () => {
+      const navigate = jest.fn();
+      const { fetch } = await show(
+        { ...recruiter, seatAmountCents: 9900, amountCents: 29_700 },
+        { '/api/billing/seats': seats, 'POST /api/billing/checkout': { checkoutId: 'c7', url: '/billing/checkout/c7' } },
+        sessionUser({ role: 'club' }),
+      );
+      setNavigator(navigate);
+      const form = screen.getByRole('form', { name: 'Buy seats' });
+      const input = within(form).getByLabelText('Extra seats') as HTMLInputElement;
+      expect(input.type).toBe('number');
+      expect(within(form).getByText('$99/month per seat, renewed with your plan. Today you pay only for the rest of this period (to 12 Jan 2027 (UTC)).')).toBeTruthy();
+      expect(input.getAttribute('aria-describedby')).toBeTruthy();
+
+      // Nothing that is not a whole number within the plan's room goes to the server.
+      fireEvent.change(input, { target: { value: '0' } });
+      await click(within(form).getByRole('button', { name: 'Buy seats' }));
+      expect(within(form).getByText('Enter a whole number from 1 to 22')).toBeTruthy();
+      expect(callsTo(fetch, 'POST', '/api/billing/checkout')).toHaveLength(0);
+
+      fireEvent.change(input, { target: { value: '2' } });
+      await click(within(form).getByRole('button', { name: 'Buy seats' }));
+      expect(callsTo(fetch, 'POST', '/api/billing/checkout')).toEqual([{ seats: 2, returnTo: '/account/billing' }]);
+      expect(navigate).toHaveBeenCalledWith('/billing/checkout/c7', undefined);
+    });
+
+    it("a refused seats checkout shows the server's reason under the field", async () => {
+      const refusal = { statusCode: 400, code: 'VALIDATION_FAILED', message: ['A plan has at most 25 seats'], errors: { seats: 'A plan has at most 25 seats' } };
+      await show(
+        { ...recruiter, seatAmountCents: 9900 },
+        { '/api/billing/seats': seats, 'POST /api/billing/checkout': () => jsonResponse(400, refusal) },
+        sessionUser({ role: 'club' }),
+      );
+      const form = screen.getByRole('form', { name: 'Buy seats' });
+      await click(within(form).getByRole('button', { name: 'Buy seats' }));
+      expect(await within(form).findByText('A plan has at most 25 seats')).toBeTruthy();
     });
 
     it('a full plan says so and disables the invite', async () => {

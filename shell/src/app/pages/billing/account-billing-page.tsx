@@ -240,7 +240,7 @@ export default function AccountBillingPage() {
       )}
 
       {sub?.usage && paid && <UsageCard usage={sub.usage} />}
-      {sub && holder && sub.plan === 'recruiter' && sub.entitlements.seats > 0 && <SeatsCard seats={sub.seats || sub.entitlements.seats} />}
+      {sub && holder && sub.plan === 'recruiter' && sub.entitlements.seats > 0 && <SeatsCard seats={sub.seats || sub.entitlements.seats} subscription={sub} />}
       {sub && !member && <ReceiptsCard />}
 
       {sub && holder && (

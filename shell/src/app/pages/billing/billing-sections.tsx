@@ -1,17 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import {
   BILLING_MESSAGES,
+  BILLING_RULES,
   formatBillingDate,
   formatMoney,
   type PaymentView,
   type RecruiterUsageView,
   type SeatsResponse,
   type SeatView,
+  type SubscriptionView,
 } from '@fiji/contracts';
-import { apiJson, apiRequest, billingKeys, isUnauthorizedError, parseApiError, serverMessage, toast } from '@fiji/platform';
+import {
+  apiJson,
+  apiRequest,
+  billingKeys,
+  checkoutErrorMessage,
+  isUnauthorizedError,
+  parseApiError,
+  returnPathOf,
+  serverMessage,
+  startCheckout,
+  toast,
+} from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, ScrollRegion, Skeleton } from '@fiji/ui';
-import { utcDate } from './billing-format';
+import { priceLabel, utcDate } from './billing-format';
 
 /** Recruiting plans: this billing period's counters (reset on the billing date). */
 export function UsageCard({ usage }: { usage: RecruiterUsageView }) {
@@ -108,8 +122,50 @@ export function ReceiptsCard() {
   );
 }
 
-/** The Recruiter Plan holder's seats: who shares the plan, invite by email, remove. */
-export function SeatsCard({ seats }: { seats: number }) {
+/**
+ * More seats for the plan, through the same checkout as any purchase: the rest of this period now, then each
+ * seat renews with the plan (docs/billing.md "Seats").
+ */
+function BuySeatsForm({ seats, subscription }: { seats: number; subscription: Pick<SubscriptionView, 'seatAmountCents' | 'currency' | 'interval' | 'currentPeriodEnd'> }) {
+  const location = useLocation();
+  const room = BILLING_RULES.maxSeats - seats;
+  const [count, setCount] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (subscription.seatAmountCents === null) return null;
+  const each = priceLabel(subscription.seatAmountCents, subscription.currency, subscription.interval);
+  const n = Number(count);
+  const valid = Number.isInteger(n) && n >= 1 && n <= room;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!valid) return setError(room > 0 ? `Enter a whole number from 1 to ${room}` : `A plan has at most ${BILLING_RULES.maxSeats} seats`);
+    setPending(true);
+    try {
+      await startCheckout({ seats: n, returnTo: returnPathOf(location) });
+    } catch (e) {
+      if (!isUnauthorizedError(e)) setError(parseApiError(e).fieldErrors.seats ?? checkoutErrorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const hint = `${each} per seat, renewed with your plan${subscription.currentPeriodEnd ? `. Today you pay only for the rest of this period (to ${utcDate(subscription.currentPeriodEnd)})` : ''}.`;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" aria-label="Buy seats">
+      <FormField label="Extra seats" error={error} hint={room > 0 ? hint : `A plan has at most ${BILLING_RULES.maxSeats} seats`}>
+        <Input type="number" name="extra-seats" inputMode="numeric" min={1} max={Math.max(1, room)} step={1} value={count} onChange={(e) => setCount(e.target.value)} disabled={room <= 0} />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={room <= 0 || pending} aria-busy={pending || undefined}>
+        {pending ? 'Opening checkout…' : 'Buy seats'}
+      </Button>
+    </form>
+  );
+}
+
+/** The Recruiter Plan holder's seats: who shares the plan, invite by email, remove, buy more. */
+export function SeatsCard({ seats, subscription }: { seats: number; subscription?: Pick<SubscriptionView, 'seatAmountCents' | 'currency' | 'interval' | 'currentPeriodEnd'> }) {
   const client = useQueryClient();
   const list = useQuery<SeatsResponse>({
     queryKey: billingKeys.seats(),
@@ -197,6 +253,7 @@ export function SeatsCard({ seats }: { seats: number }) {
             {invite.isPending ? 'Inviting…' : 'Invite'}
           </Button>
         </form>
+        {subscription && <BuySeatsForm seats={seats} subscription={subscription} />}
       </CardContent>
       <ConfirmDialog
         open={removing !== null}
