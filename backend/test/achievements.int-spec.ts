@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ACHIEVEMENT_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, type Agent } from './helpers';
+import { signedIn, type Agent, anyRequestId } from './helpers';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 
 const thisYear = new Date().getUTCFullYear();
@@ -80,7 +80,7 @@ describe('achievements CRUD (/api/achievements)', () => {
       ['playerId', '"nobody"', 'nobody', ACHIEVEMENT_MESSAGES.playerId],
     ])('%s = %s -> 400', async (field, _label, value, message) => {
       const res = await owner.agent.post('/api/achievements').send(entry(owner.playerId, { [field]: value })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: [message], errors: { [field]: message } });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 400, code: 'VALIDATION_FAILED', message: [message], errors: { [field]: message } }));
     });
 
     it('the year bounds are inclusive: 1990 and next year are accepted', async () => {
@@ -112,7 +112,7 @@ describe('achievements CRUD (/api/achievements)', () => {
     });
 
     it('another player may not add to, edit or delete from my profile (403)', async () => {
-      const msg = { statusCode: 403, code: 'FORBIDDEN', message: 'You can only change your own achievements' };
+      const msg = anyRequestId({ statusCode: 403, code: 'FORBIDDEN', message: 'You can only change your own achievements' });
       expect((await other.agent.post('/api/achievements').send(entry(owner.playerId)).expect(403)).body).toEqual(msg);
       expect((await other.agent.put(`/api/achievements/${achievementId}`).send(entry(owner.playerId)).expect(403)).body).toEqual(msg);
       expect((await other.agent.delete(`/api/achievements/${achievementId}`).expect(403)).body).toEqual(msg);
@@ -137,7 +137,7 @@ describe('achievements CRUD (/api/achievements)', () => {
     it('unknown achievement or player is 404', async () => {
       await owner.agent.put(`/api/achievements/${randomUUID()}`).send(entry(owner.playerId)).expect(404);
       await owner.agent.delete('/api/achievements/not-an-id').expect(404);
-      expect((await owner.agent.post('/api/achievements').send(entry(randomUUID())).expect(404)).body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect((await owner.agent.post('/api/achievements').send(entry(randomUUID())).expect(404)).body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
     });
   });
 
@@ -146,8 +146,8 @@ describe('achievements CRUD (/api/achievements)', () => {
       const hidden = await newPlayer(t, { visibility: 'private' });
       await hidden.agent.post('/api/achievements').send(entry(hidden.playerId)).expect(201);
       const missing = (await owner.agent.get(`/api/achievements/player/${randomUUID()}`).expect(404)).body;
-      expect(missing).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
-      expect((await owner.agent.get(`/api/achievements/player/${hidden.playerId}`).expect(404)).body).toEqual(missing);
+      expect(missing).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
+      expect((await owner.agent.get(`/api/achievements/player/${hidden.playerId}`).expect(404)).body).toEqual(anyRequestId(missing));
       expect((await hidden.agent.get(`/api/achievements/player/${hidden.playerId}`).expect(200)).body).toHaveLength(1);
       expect((await admin.get(`/api/achievements/player/${hidden.playerId}`).expect(200)).body).toHaveLength(1);
       // and its achievements cannot be touched by someone who cannot see it: 404, not 403

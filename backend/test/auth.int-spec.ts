@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ADMIN_MESSAGES, AUTH_MESSAGES, DEMO_ACCOUNTS, DEMO_PASSWORD, type SessionUser } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { dobForAge, signedIn, signedUp, uniqueEmail } from './helpers';
+import { dobForAge, signedIn, signedUp, uniqueEmail, anyRequestId } from './helpers';
 
 const SESSION_USER_KEYS = [
   'id', 'role', 'firstName', 'lastName', 'fullName', 'email', 'profileImageUrl', 'phone', 'dob', 'isMinor', 'guardianEmail', 'verified', 'twoFactorEnabled',
@@ -18,7 +18,7 @@ describe('auth', () => {
 
   it('GET /api/auth/user is 401 {statusCode, message: Unauthorized} when signed out', async () => {
     const res = await request(t.server).get('/api/auth/user').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
+    expect(res.body).toEqual(anyRequestId({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }));
   });
 
   it('lists the five demo accounts', async () => {
@@ -54,7 +54,7 @@ describe('auth', () => {
       .post('/api/auth/demo-login')
       .send({ username: 'player.paid@demo.fj', password: 'wrong-password' })
       .expect(401);
-    expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Invalid credentials' });
+    expect(res.body).toEqual(anyRequestId({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Invalid credentials' }));
     await request(t.server).post('/api/auth/login').send({ email: 'nobody@demo.fj', password: 'x' }).expect(401);
   });
 
@@ -122,7 +122,7 @@ describe('auth', () => {
         .post('/api/auth/signup')
         .send({ firstName: 'A', lastName: 'B', email: 'PLAYER.PAID@demo.fj', password: 'Longenough1', role: 'player', dob: dobForAge(30) })
         .expect(409);
-      expect(res.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 409, code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken }));
     });
   });
 
@@ -162,7 +162,7 @@ describe('auth', () => {
     const { email, password } = await signedUp(t.server);
     for (const [username, pw] of [['admin@demo.fj', DEMO_PASSWORD], ['club@demo.fj', DEMO_PASSWORD], [email, password]]) {
       const res = await request(t.server).post('/api/auth/demo-login').send({ username, password: pw }).expect(401);
-      expect(res.body).toEqual(wrong.body);
+      expect(res.body).toEqual(anyRequestId(wrong.body));
     }
     // The same accounts sign in through the ordinary login.
     await request(t.server).post('/api/auth/login').send({ email: 'admin@demo.fj', password: DEMO_PASSWORD }).expect(200);
@@ -174,7 +174,7 @@ describe('auth', () => {
       .set('Origin', 'https://evil.example')
       .send({ username: 'player.paid@demo.fj', password: DEMO_PASSWORD })
       .expect(403);
-    expect(res.body).toEqual({ statusCode: 403, code: 'CROSS_SITE_REFUSED', message: 'Cross-site request refused' });
+    expect(res.body).toEqual(anyRequestId({ statusCode: 403, code: 'CROSS_SITE_REFUSED', message: 'Cross-site request refused' }));
     await request(t.server)
       .post('/api/auth/demo-login')
       .set('Sec-Fetch-Site', 'cross-site')

@@ -5,7 +5,8 @@
  * x object kinds (own, another user's, hidden, missing), as placed in test/authz/matrix.ts. For each
  * call it asserts:
  * - the status is in the allowed set of the table;
- * - a hidden object answers exactly like a missing one (status and body);
+ * - a hidden object answers exactly like a missing one (status and body, but the per-request requestId);
+ * - every 4xx/5xx JSON body has a `code` from ERROR_CODES and a `requestId` equal to its X-Request-Id;
  * - no answer carries a minor's email/phone/date of birth, a guardian field, or a paywalled field
  *   (an adult's contact, the full bio, playable media) to a viewer without the right.
  * A route the table does not place fails the first test ("new routes fail until they are placed").
@@ -14,6 +15,7 @@ import request from 'supertest';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createTestApp, type TestApp } from './app.factory';
 import { AUTHZ_TABLE, KINDS, defaultWant, passesGuard, statusMatches, type Cell, type Ctx, type Fixtures, type Kind, type OpSpec, type Want } from './authz/matrix';
+import { errorBodyProblem } from './fuzz/error-body';
 import { allOperationKeys, expressRoutes, openApiOperations, type OpenApiDocument } from './authz/routes';
 import { PAYWALL_MARKER, PRINCIPALS, World, listen, resetThrottles, signInPrincipals, type Principal, type PrincipalName } from './authz/world';
 
@@ -22,6 +24,8 @@ interface Answer {
   text: string;
   json: unknown;
   cacheControl: string;
+  requestId?: string;
+  contentType?: string;
 }
 
 interface Secret {
@@ -163,7 +167,14 @@ describe('authorization matrix (every operation x principal x object kind)', () 
       const id = made.id ?? /\/uploads\/([0-9a-f-]{36})/.exec(made.uploadURL ?? '')?.[1];
       if (id) world.adopt(spec.creates, String(id));
     }
-    return { status: res.status, text: res.text ?? '', json, cacheControl: String(res.headers['cache-control'] ?? '') };
+    return {
+      status: res.status,
+      text: res.text ?? '',
+      json,
+      cacheControl: String(res.headers['cache-control'] ?? ''),
+      requestId: res.headers['x-request-id'],
+      contentType: res.headers['content-type'],
+    };
   }
 
   function wantOf(spec: OpSpec, p: Principal, cell: Cell): Want {
@@ -178,7 +189,7 @@ describe('authorization matrix (every operation x principal x object kind)', () 
    * values (a request id, a timestamp), which differ between any two answers.
    */
   const normalized = (a: Answer, cell: Cell) => {
-    let text = a.text;
+    let text = a.text.replace(/,"requestId":"[^"]*"/, '');
     for (const v of Object.values(cell.ref)) if (v && v.length >= 8) text = text.split(v).join('<id>');
     if (cell.path) text = text.split(cell.path).join('<path>');
     text = text
@@ -213,6 +224,8 @@ describe('authorization matrix (every operation x principal x object kind)', () 
         if (!statusMatches(answer.status, likeMissing ? '4xx' : want)) {
           failures.push(`${where}: expected ${want}, got ${answer.status} ${answer.text.slice(0, 160)}`);
         }
+        const problem = errorBodyProblem(answer);
+        if (problem) failures.push(`${where}: ${problem}: ${answer.text.slice(0, 160)}`);
         if ((cell.kind === 'hidden' || likeMissing) && missing) {
           const a = normalized(answer, cell);
           const b = normalized(missing.answer, missing.cell);

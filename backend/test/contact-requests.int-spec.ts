@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CONTACT_DECLINE_COOLDOWN_DAYS, CONTACT_REQUEST_MESSAGES as M, CONTACT_REQUEST_NOTIFICATIONS as N, ORGANIZATION_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, type Agent, grantPlan } from './helpers';
+import { signedIn, type Agent, grantPlan, anyRequestId } from './helpers';
 import { freeRecruiter, mailsTo, notificationsOf, paidRecruiter, playerWithPlan } from './recruiting-fixtures';
 
 /** Contact requests: send, lists, approve/decline, withdraw, follow-up, recruiter view (docs/decisions.md). */
@@ -174,7 +174,7 @@ describe('contact requests', () => {
 
     const again = await send(recruiter.agent, minor, 'Please reconsider').expect(429);
     const until = new Date(Date.parse(declined.respondedAt) + 30 * 24 * 3600 * 1000).toISOString();
-    expect(again.body).toEqual({ statusCode: 429, code: 'CONTACT_COOLDOWN', message: M.contactCooldown(until), nextContactAt: until });
+    expect(again.body).toEqual(anyRequestId({ statusCode: 429, code: 'CONTACT_COOLDOWN', message: M.contactCooldown(until), nextContactAt: until }));
     expect(again.body.message).toMatch(/30 days/);
     expect(again.body.message).toContain(until.slice(0, 10));
     // nothing stored, nobody notified or mailed again

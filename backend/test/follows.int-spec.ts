@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SOCIAL_MESSAGES, SOCIAL_ROLES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { grantPlan, signedIn } from './helpers';
+import { grantPlan, signedIn, anyRequestId, sansRequestId } from './helpers';
 import { newAccount, newPlayer, settle, waitForNotifications } from './social-fixtures';
 
 describe('follows', () => {
@@ -92,7 +92,7 @@ describe('follows', () => {
     const coach = await newAccount(t, 'coach');
     for (const agent of [otherPlayer.agent, coach.agent]) {
       const res = await agent.post(`/api/players/${target.playerId}/follow`).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.followRoles });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.followRoles }));
       await agent.get('/api/me/following').expect(403);
     }
     expect(SOCIAL_ROLES).not.toContain('coach');
@@ -133,7 +133,7 @@ describe('follows', () => {
 
     for (const agent of [unverifiedClub.agent, mentor.agent, verifiedClub.agent]) {
       const res = await agent.post(`/api/players/${privatePlayer.playerId}/follow`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
       await agent.get(`/api/players/${privatePlayer.playerId}/is-following`).expect(404);
       await agent.get(`/api/players/${privatePlayer.playerId}/followers/count`).expect(404);
     }
@@ -143,7 +143,7 @@ describe('follows', () => {
     await verifiedClub.agent.post(`/api/players/${recruitersOnly.playerId}/follow`).expect(201);
 
     const missing = await mentor.agent.post('/api/players/00000000-0000-4000-8000-000000000000/follow').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+    expect(missing.body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
     await mentor.agent.post('/api/players/not-a-uuid/follow').expect(400);
 
     // An admin sees everything, so may follow a private profile.
@@ -200,7 +200,7 @@ describe('follows', () => {
       const gone = await call(missing);
       for (const hidden of [privatePlayer.playerId, minorRecruitersOnly.playerId]) {
         const res = await call(hidden);
-        expect({ name, status: res.status, body: res.text }).toEqual({ name, status: gone.status, body: gone.text });
+        expect({ name, status: res.status, body: sansRequestId(res.text) }).toEqual({ name, status: gone.status, body: sansRequestId(gone.text) });
       }
     }
   });
@@ -211,7 +211,7 @@ describe('follows', () => {
     await agentRole.agent.post(`/api/players/${player.playerId}/follow`).expect(201);
     const other = await newAccount(t, 'mentor');
     const res = await other.agent.get(`/api/players/${player.playerId}/followers`).expect(403);
-    expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.followersOwnerOnly });
+    expect(res.body).toEqual(anyRequestId({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.followersOwnerOnly }));
     await agentRole.agent.get(`/api/players/${player.playerId}/followers`).expect(403);
     expect((await other.agent.get(`/api/players/${player.playerId}/followers/count`).expect(200)).body).toEqual({ count: 1 });
     const admin = await signedIn(t.server, 'admin@demo.fj');

@@ -7,6 +7,15 @@ import { totpCode as codeOf } from '../src/modules/users/services/totp';
 
 export type Agent = ReturnType<typeof request.agent>;
 
+/**
+ * An error body as a client gets it: `requestId` is that response's X-Request-Id, different for every
+ * request, so two answers (a hidden object's and a missing one's) compare without it.
+ */
+export const anyRequestId = <T>(body: T): T & { requestId: unknown } => ({ ...(body as object), requestId: expect.any(String) }) as T & { requestId: unknown };
+
+/** A JSON answer's bytes without its `requestId` (per request), for byte-for-byte comparisons of the rest. */
+export const sansRequestId = (text: string): string => text.replace(/,"requestId":"[^"]*"/, '');
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(5).toString('hex')}@example.test`;
 
 /** YYYY-MM-DD of someone `years` old today (minus `days` days older). */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { INTEREST_LEVELS, SOCIAL_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn } from './helpers';
+import { signedIn, anyRequestId } from './helpers';
 import { newAccount, newPlayer, settle, waitForNotifications } from './social-fixtures';
 
 describe('interests', () => {
@@ -108,7 +108,7 @@ describe('interests', () => {
     const admin = await signedIn(t.server, 'admin@demo.fj');
     for (const agent of [mentor.agent, otherPlayer.agent, admin]) {
       const res = await agent.post('/api/interests').send({ playerId: player.playerId, interestLevel: 'interested' }).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.interestRoles });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 403, code: 'FORBIDDEN', message: SOCIAL_MESSAGES.interestRoles }));
       await agent.delete(`/api/interests/${player.playerId}`).expect(403);
       await agent.get('/api/interests/recruiter/me').expect(403);
     }
@@ -149,7 +149,7 @@ describe('interests', () => {
     const verified = await newAccount(t, 'recruiter', { verified: true });
     for (const agent of [unverified.agent, verified.agent]) {
       const res = await agent.post('/api/interests').send({ playerId: privatePlayer.playerId, interestLevel: 'interested' }).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
       await agent.get(`/api/interests/player/${privatePlayer.playerId}`).expect(404);
     }
     await unverified.agent.post('/api/interests').send({ playerId: recruitersOnly.playerId, interestLevel: 'interested' }).expect(404);

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, DEMO_PASSWORD } from '@fiji/contracts';
 import { PasswordService } from '../src/modules/users/services/password.service';
 import { LOGIN_THROTTLE } from '../src/modules/users/services/login-throttle.service';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedUp, uniqueEmail } from './helpers';
+import { signedUp, uniqueEmail, anyRequestId } from './helpers';
 
 /**
  * Sign-in protection (docs/security.md): an atomic reservation per (account, address) pair and per
@@ -38,7 +38,7 @@ describe('login protection', () => {
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(200 - LOGIN_THROTTLE.pair.delayAfter - 2);
       expect(statuses.at(-1)).toBe(429); // the right password, sent last, was never checked
       const throttled = answers.find((r) => r.status === 429)!;
-      expect(throttled.body).toEqual({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: expect.any(Number) });
+      expect(throttled.body).toEqual(anyRequestId({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: expect.any(Number) }));
       expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     } finally {
       verify.mockRestore();

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { QueryFailedError } from 'typeorm';
 import { httpFromDatabaseError } from '../src/core/errors/database-errors';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, signedUp } from './helpers';
+import { signedIn, signedUp, anyRequestId } from './helpers';
 
 /** Gateway-wide behaviour: errors, health, remotes, static files, docs, headers. */
 /** Buffers any body as bytes (superagent has already decoded the Content-Encoding). */
@@ -48,7 +48,7 @@ describe('gateway', () => {
     it('unknown /api route is a JSON 404', async () => {
       const res = await request(t.server).get('/api/no-such-thing').expect(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/no-such-thing' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/no-such-thing' }));
       await request(t.server).post('/api/no-such-thing').send({}).expect(404);
     });
 
@@ -73,7 +73,7 @@ describe('gateway', () => {
     it('an invalid uuid parameter is 400 and an unknown one 404, never 500', async () => {
       const admin = await signedIn(t.server, 'admin@demo.fj');
       const bad = await admin.post('/api/admin/verify-player/not-a-uuid').expect(400);
-      expect(bad.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Validation failed (uuid is expected)' });
+      expect(bad.body).toEqual(anyRequestId({ statusCode: 400, code: 'BAD_REQUEST', message: 'Validation failed (uuid is expected)' }));
       await admin.post('/api/admin/verify-player/00000000-0000-4000-8000-000000000000').expect(404);
     });
 
@@ -182,7 +182,7 @@ describe('gateway', () => {
       expect(Array.isArray(me.positions)).toBe(true);
       const fresh = await signedUp(t.server, { role: 'player' });
       const none = await fresh.agent.get('/api/players/me').expect(404);
-      expect(none.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect(none.body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
       const recruiter = await signedIn(t.server, 'recruiter.paid@demo.fj');
       await recruiter.get('/api/players/me').expect(403);
       await request(t.server).get('/api/players/me').expect(401);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { CONTACT_VIA_REQUEST, PLAYER_PROFILE_MESSAGES as M } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { dobForAge, signedIn, signedUp, uniqueEmail, type Agent, grantPlan, userOfPlayer } from './helpers';
+import { dobForAge, signedIn, signedUp, uniqueEmail, type Agent, grantPlan, userOfPlayer, anyRequestId } from './helpers';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 
 /** A test-name-sized rendering of a value ("xxx…" for the 501-character bio). */
@@ -47,7 +47,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
     it('a new player has no profile yet: GET /api/players/me is 404 "Player Not Found"', async () => {
       const { agent } = await signedUp(t.server, { role: 'player' });
       const res = await agent.get('/api/players/me').expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
     });
 
     it('creates the profile (201), reads it back as the owner, edits it, and records profile_update', async () => {
@@ -111,7 +111,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
       const { agent } = await signedUp(t.server, { role: 'player' });
       await agent.post('/api/players').send(form()).expect(201);
       const res = await agent.post('/api/players').send(form()).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'Player profile already exists' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 409, code: 'CONFLICT', message: 'Player profile already exists' }));
       expect((await t.dataSource.query('SELECT count(*)::int AS n FROM players p JOIN users u ON u.id = p.user_id WHERE u.id = (SELECT user_id FROM players WHERE id = $1)', [(await agent.get('/api/players/me')).body.id]))[0].n).toBe(1);
     });
 
@@ -153,7 +153,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
       '%s = %s -> "%s"',
       async (field, _shown, message, value) => {
         const res = await agent.post('/api/players').send(form({ [field]: value })).expect(400);
-        expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: [message], errors: { [field]: message } });
+        expect(res.body).toEqual(anyRequestId({ statusCode: 400, code: 'VALIDATION_FAILED', message: [message], errors: { [field]: message } }));
       },
     );
 
@@ -188,7 +188,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
     it('another player gets 403 and nothing changes', async () => {
       const other = await newPlayer(t);
       const res = await other.agent.put(`/api/players/${owner.playerId}`).send(form({ school: 'Hacked' })).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'You can only edit your own profile' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 403, code: 'FORBIDDEN', message: 'You can only edit your own profile' }));
       const [row] = await t.dataSource.query('SELECT school FROM players WHERE id = $1', [owner.playerId]);
       expect(row.school).toBe('Queen Victoria School');
     });
@@ -202,7 +202,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
       const hidden = await newPlayer(t, { visibility: 'private' });
       const other = await newPlayer(t);
       const res = await other.agent.put(`/api/players/${hidden.playerId}`).send(form()).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
     });
 
     it('an admin may edit any profile; the owner sees it in Recent Activity', async () => {
@@ -229,7 +229,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
         'an admin': admin,
       };
       missingBody = (await admin.get(`/api/players/${randomUUID()}`).expect(404)).body;
-      expect(missingBody).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect(missingBody).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
     });
 
     const matrix: Array<[string, { public: boolean; recruiters: boolean; private: boolean }]> = [
@@ -251,7 +251,7 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
           expect('guardian' in res.body).toBe(who === 'an admin');
         } else {
           expect(res.status).toBe(404);
-          expect(res.body).toEqual(missingBody);
+          expect(res.body).toEqual(anyRequestId(missingBody));
           expect(res.headers['content-length']).toBe(String(JSON.stringify(missingBody).length));
         }
       }
@@ -266,13 +266,13 @@ describe('player profiles: GET/POST/PUT /api/players', () => {
 
     it('signed out is 401; a malformed id is the same 404', async () => {
       await request(t.server).get(`/api/players/${profiles.public.playerId}`).expect(401);
-      expect((await admin.get('/api/players/not-a-uuid').expect(404)).body).toEqual(missingBody);
+      expect((await admin.get('/api/players/not-a-uuid').expect(404)).body).toEqual(anyRequestId(missingBody));
     });
 
     it('a suspended owner\'s public profile is hidden from others but not from admins', async () => {
       const p = await newPlayer(t);
       await t.dataSource.query('UPDATE users SET suspended_at = now() WHERE id = $1', [p.userId]);
-      expect((await paidRecruiter.get(`/api/players/${p.playerId}`).expect(404)).body).toEqual(missingBody);
+      expect((await paidRecruiter.get(`/api/players/${p.playerId}`).expect(404)).body).toEqual(anyRequestId(missingBody));
       await admin.get(`/api/players/${p.playerId}`).expect(200);
     });
 

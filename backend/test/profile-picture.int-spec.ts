@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { LIMITS, PROFILE_PICTURE_SIZES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
-import { signedIn, signedUp, type Agent } from './helpers';
+import { signedIn, signedUp, type Agent, anyRequestId, sansRequestId } from './helpers';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 
-const INVALID_TYPE = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid file type', errors: { profilePicture: 'Please select a JPG, PNG, or WEBP image.' } };
-const TOO_LARGE = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File too large', errors: { profilePicture: 'Please select an image smaller than 10MB.' } };
+const INVALID_TYPE = anyRequestId({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid file type', errors: { profilePicture: 'Please select a JPG, PNG, or WEBP image.' } });
+const TOO_LARGE = anyRequestId({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File too large', errors: { profilePicture: 'Please select an image smaller than 10MB.' } });
 
 /** A real image of the given format (a gradient, so it is not trivially compressible). */
 async function image(format: 'png' | 'jpeg' | 'webp', width = 1200, height = 800): Promise<Buffer> {
@@ -135,7 +135,7 @@ describe('profile picture (POST /api/players/profile-picture)', () => {
   it('who may upload: a player with a profile (404 "Player Profile Required" without one, 403 other roles, 401 signed out)', async () => {
     const png = await image('png', 100, 100);
     const { agent: noProfile } = await signedUp(t.server, { role: 'player' });
-    expect((await upload(noProfile, png, 'a.png', 'image/png').expect(404)).body).toEqual({ statusCode: 404, code: 'PROFILE_REQUIRED', message: 'Player Profile Required' });
+    expect((await upload(noProfile, png, 'a.png', 'image/png').expect(404)).body).toEqual(anyRequestId({ statusCode: 404, code: 'PROFILE_REQUIRED', message: 'Player Profile Required' }));
     const recruiter = await signedIn(t.server, 'recruiter.paid@demo.fj');
     await upload(recruiter, png, 'a.png', 'image/png').expect(403);
     await request(t.server).post('/api/players/profile-picture').attach('profilePicture', png, { filename: 'a.png', contentType: 'image/png' }).expect(401);
@@ -166,14 +166,14 @@ describe('who may fetch a profile picture (GET /api/players/{id}/pictures/{file}
     return { player, urls, missing: `/api/players/${player.playerId}/pictures/${'0'.repeat(32)}-256.webp` };
   }
 
-  /** The answer a viewer gets, as a client sees it: status, content type and body bytes. */
+  /** The answer a viewer gets, as a client sees it: status, content type and body bytes (but the per-request requestId). */
   async function answer(agent: Agent | null, url: string): Promise<{ status: number; type: string | undefined; body: string }> {
     const res = await (agent ?? request(t.server)).get(url).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => cb(null, Buffer.concat(chunks)));
     });
-    return { status: res.status, type: res.headers['content-type'], body: (res.body as Buffer).toString('base64') };
+    return { status: res.status, type: res.headers['content-type'], body: sansRequestId((res.body as Buffer).toString('latin1')) };
   }
 
   async function expectLikeMissing(agent: Agent | null, urls: string[], missing: string): Promise<void> {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ADVANCED_ANALYTICS_TEXT, ANONYMOUS_VIEWER_LABEL, LIMITS, PROFILE_VIEW_REPEAT_HOURS, SOCIAL_MESSAGES } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import type { Agent } from './helpers';
-import { signedIn } from './helpers';
+import { signedIn, anyRequestId } from './helpers';
 import { newAccount, newPlayer, settle, waitForNotifications } from './social-fixtures';
 
 describe('profile views', () => {
@@ -118,7 +118,7 @@ describe('profile views', () => {
     const verifiedRecruiter = await newAccount(t, 'recruiter', { verified: true });
     for (const id of [privatePlayer.playerId, recruitersOnly.playerId]) {
       const res = await view(mentor.agent, id).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' });
+      expect(res.body).toEqual(anyRequestId({ statusCode: 404, code: 'PLAYER_NOT_FOUND', message: 'Player Not Found' }));
       await mentor.agent.get(`/api/profile-views/player/${id}`).expect(404);
     }
     await view(verifiedRecruiter.agent, recruitersOnly.playerId).expect(200, { recorded: true });

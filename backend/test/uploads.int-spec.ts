@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { HIGHLIGHT_MESSAGES, LIMITS } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import request from 'supertest';
-import { signedIn, signedUp, grantPlan, userOfPlayer } from './helpers';
+import { signedIn, signedUp, grantPlan, userOfPlayer, anyRequestId } from './helpers';
 import { asResponse, binaryParser, fakeMp4, filesUnder, makePng, rawRequest, sha256, uploadFile, uploadUrl } from './media-fixtures';
 import { newAccount, newPlayer, type TestPlayer } from './social-fixtures';
 import { UploadsService } from '../src/modules/player/services/uploads.service';
@@ -99,7 +99,7 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
       );
       expect(res.status).toBe(413);
       expect(res.sent).toBeLessThan(offered);
-      expect(res.json).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: HIGHLIGHT_MESSAGES.tooLarge(MAX) });
+      expect(res.json).toEqual(anyRequestId({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: HIGHLIGHT_MESSAGES.tooLarge(MAX) }));
       expect((res.json as { message: string }).message).toBe('File size must be less than 2MB.');
       expect(await uploadRow(objectPath)).toBeUndefined();
       expect(filesUnder(storageDir, 'partial')).toEqual([]);
@@ -127,7 +127,7 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
       const text = Buffer.from('This is a text file renamed to clip.mp4, not a video.\n'.repeat(2000));
       const res = asResponse(await put(uploadURL, text, { 'Content-Type': 'video/mp4' }));
       expect(res.status).toBe(415);
-      expect(res.json).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a video file (MP4, MOV, AVI).' });
+      expect(res.json).toEqual(anyRequestId({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a video file (MP4, MOV, AVI).' }));
       expect(await uploadRow(objectPath)).toBeUndefined();
       expect(filesUnder(storageDir, 'partial')).toEqual([]);
     });
@@ -218,7 +218,7 @@ describe('uploads (POST /api/objects/upload, PUT/HEAD the upload URL)', () => {
       // Without the right token an upload that exists answers exactly like one that does not.
       const unknown = asResponse(await put(`/api/objects/uploads/${randomUUID()}`, fakeMp4(1000)));
       const bad = asResponse(await put(forged, fakeMp4(1000)));
-      expect([bad.status, bad.json]).toEqual([404, unknown.json]);
+      expect([bad.status, bad.json]).toEqual([404, anyRequestId(unknown.json)]);
       expect((bad.json as { message: string }).message).toBe('Upload not found');
       expect(asResponse(await put(path, fakeMp4(1000))).status).toBe(404);
       expect((await head(forged)).status).toBe(404);

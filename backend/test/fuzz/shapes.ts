@@ -71,6 +71,9 @@ export function operationInputs(op: OpenApiOperation, handlers: Map<string, Hand
 export interface RawAnswer {
   status: number;
   text: string;
+  /** The X-Request-Id and Content-Type response headers. */
+  requestId?: string;
+  contentType?: string;
   error?: string;
   ms: number;
 }
@@ -120,7 +123,9 @@ function sendOnce(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => finish({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        const requestId = res.headers['x-request-id'] as string | undefined;
+        const contentType = res.headers['content-type'];
+        res.on('end', () => finish({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), requestId, contentType }));
         res.on('error', (e) => finish({ status: res.statusCode ?? 0, text: '', error: e.message }));
       },
     );

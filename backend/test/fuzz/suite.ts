@@ -3,7 +3,9 @@
  * 100 generated bad requests as a signed-in principal that passes its guard and 100 as a visitor
  * (wrong types, huge strings, lone surrogates, deep nesting, arrays for objects, negative/NaN numbers,
  * bad uuids, unknown enum values, bad query strings and path segments, odd content types). The run
- * fails on any 5xx (or no answer), naming the operation and the shrunk counterexample.
+ * fails on any 5xx (or no answer), naming the operation and the shrunk counterexample; on any 4xx whose
+ * JSON body lacks a `code` from ERROR_CODES or a `requestId` equal to its X-Request-Id header; and on an
+ * operation that got fewer than 100 inputs of each kind (a slow one is cut at its time limit: that fails).
  * Requests go out in concurrent batches over one listening server; each role signs in once.
  * The operations are dealt into shards (test/fuzz-1.int-spec.ts, fuzz-2.int-spec.ts), one file each, so
  * the integration run's workers share the work.
@@ -15,6 +17,7 @@ import { createTestApp, type TestApp } from '../app.factory';
 import { AUTHZ_TABLE, passesGuard, type Ctx, type Fixtures, type OpSpec } from '../authz/matrix';
 import { openApiOperations, type OpenApiDocument, type OpenApiOperation } from '../authz/routes';
 import { PRINCIPALS, World, listen, resetThrottles, signInPrincipals, type Principal, type PrincipalName } from '../authz/world';
+import { errorBodyProblem } from './error-body';
 import { requestArb, type FuzzRequest, type FuzzShape } from './inputs';
 import { closeRawAgent, handlerArgs, operationInputs, rawSend, type RawAnswer } from './shapes';
 import { dobForAge, uniqueEmail } from '../helpers';
@@ -164,12 +167,14 @@ export function fuzzSuite(shard: number, shards: number): void {
         const reachers = THROWAWAY_SESSION(key, spec) ? [p] : [p, ...REACH_ORDER.map((n) => principals[n]).filter((x) => x !== p && passesGuard(spec, x))];
         const lanes = Array.from({ length: BATCH }, (_, i) => (i % 2 === 0 ? reachers[(i / 2) % reachers.length]! : principals.visitor));
         const runs = Math.ceil(PER_PRINCIPAL / (BATCH / 2));
+        const count = { signedIn: 0, visitor: 0 };
         const failures = await Promise.all(
           lanes.map(async (who, lane) => {
             try {
               await fc.assert(
                 fc.asyncProperty(arb, async (r) => {
                   const a = await sendAs(found.method, who, r);
+                  count[who === principals.visitor ? 'visitor' : 'signedIn'] += 1;
                   const counts = statuses.get(key) ?? {};
                   counts[a.status] = (counts[a.status] ?? 0) + 1;
                   statuses.set(key, counts);
@@ -182,6 +187,8 @@ export function fuzzSuite(shard: number, shards: number): void {
                         `answered ${a.status}${a.error ? ` (${a.error})` : ''}: ${clip(a.text, 300)}`,
                     );
                   }
+                  const problem = errorBodyProblem(a);
+                  if (problem) throw new Error(`${found.method} ${clip(r.path, 300)} answered ${problem}: ${clip(a.text, 300)}`);
                 }),
                 { numRuns: runs, seed: SEED === undefined ? undefined : SEED + lane, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: false, includeErrorInReport: true },
               );
@@ -192,7 +199,11 @@ export function fuzzSuite(shard: number, shards: number): void {
           }),
         );
         const failed = failures.filter((f): f is string => f !== null);
-        if (failed.length) throw new Error(`${key} answered a 5xx (or nothing) to a generated input.\n${failureReport(failed[0]!)}`);
+        if (failed.length) throw new Error(`${key} answered a 5xx (or nothing, or an error body without its code and request id) to a generated input.\n${failureReport(failed[0]!)}`);
+        // A property cut at its time limit passes in fast-check: the count is what proves the 100 inputs.
+        if (count.signedIn < PER_PRINCIPAL || count.visitor < PER_PRINCIPAL) {
+          throw new Error(`${key} got only ${count.signedIn} signed-in and ${count.visitor} visitor inputs of ${PER_PRINCIPAL} each (cut at the time limit: too slow)`);
+        }
       }, 180_000);
     }
 

@@ -40,15 +40,25 @@ export async function preparedQuery<T>(db: DataSource, text: string, values: unk
   const pool = (db.driver as unknown as { master: Pool }).master;
   const name = preparedStatementName(text);
   const client: PoolClient = await pool.connect();
+  // A checked-out client has no 'error' listener (pg-pool takes its idle one off), so a server ending the
+  // session (a PostgreSQL restart: 57P01, then the socket closes) would be an unhandled 'error' event and
+  // end the process. The query's own rejection reports it (a 503); the dead connection is discarded.
+  let broken: Error | undefined;
+  const onError = (e: Error) => (broken = e);
+  client.on('error', onError);
   let stale: Error | undefined;
   try {
     return (await client.query({ name, text, values })).rows as T[];
   } catch (e) {
     const code = sqlState(e);
     if (code && STALE_STATEMENT.has(code)) stale = e as Error;
-    else throw code ? new QueryFailedError(text, values, e as Error) : e;
+    else {
+      if (!code || /^(57|08)/.test(code)) broken ??= e as Error;
+      throw code ? new QueryFailedError(text, values, e as Error) : e;
+    }
   } finally {
-    client.release(stale);
+    client.removeListener('error', onError);
+    client.release(stale ?? broken);
   }
   try {
     return (await pool.query({ text, values })).rows as T[];

@@ -11,9 +11,10 @@ import { ERROR_CODES, defaultErrorCode } from './error-codes';
 import { requestIdOf } from '../logging/request-log.middleware';
 
 /**
- * The one error body of the API: `{ statusCode, code, message, errors? }`, plus `requestId` on 5xx.
+ * The one error body of the API: `{ statusCode, code, message, errors?, requestId }`.
  * `code` is stable (libs/contracts ERROR_CODES; by status when the thrower gave none); `requestId` is
- * the X-Request-Id of the response and of its log line, so a screenshot of an error can be traced.
+ * the X-Request-Id of the response and of its log line, so a screenshot of an error can be traced
+ * (docs/security.md). It differs per request, so a hidden object still answers like a missing one.
  */
 export interface ErrorBody {
   statusCode: number;
@@ -42,10 +43,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    // Every response carries X-Request-Id; a server fault also names it in the body for the user to quote.
-    // (Not in 4xx bodies: a hidden object must answer byte for byte like a missing one.)
+    // Every response carries X-Request-Id; every error body names it too, for the user to quote.
     const requestId = requestIdOf(req);
-    if (requestId && body.statusCode >= 500) body.requestId = requestId;
+    if (requestId) body.requestId = requestId;
     if (body.code === ERROR_CODES.SERVICE_UNAVAILABLE && body.retryAfterSeconds === undefined) body.retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
     if (typeof body.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(body.statusCode).json(body);
@@ -79,7 +79,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const mapped = httpFromDatabaseError(exception);
     if (mapped) return { statusCode: mapped.status, code: defaultErrorCode(mapped.status), message: mapped.message };
     this.logger.error(
-      `${req.method} ${req.originalUrl ?? req.url} failed: ${(exception as Error)?.message ?? String(exception)}`,
+      { msg: `${req.method} ${req.originalUrl ?? req.url} failed: ${(exception as Error)?.message ?? String(exception)}`, requestId: requestIdOf(req) ?? null },
       (exception as Error)?.stack,
     );
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ERROR_CODES.INTERNAL, message: 'Internal server error' };

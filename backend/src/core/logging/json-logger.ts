@@ -5,6 +5,15 @@ const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 4
 /** Nest's per-module / per-route start-up lines: useful when debugging, noise otherwise. */
 const BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
 
+/** A message is text, or `{ msg, ...fields }` when the caller has fields to add (a request id). */
+function parts(message: unknown): [string, Record<string, unknown>] {
+  if (message !== null && typeof message === 'object' && typeof (message as { msg?: unknown }).msg === 'string') {
+    const { msg, ...fields } = message as { msg: string } & Record<string, unknown>;
+    return [msg, fields];
+  }
+  return [String(message), {}];
+}
+
 /** One JSON object per line on stdout (errors on stderr), so log collectors need no parsing rules. */
 export class JsonLogger implements LoggerService {
   constructor(private readonly level: LogLevel = 'info') {}
@@ -34,8 +43,10 @@ export class JsonLogger implements LoggerService {
   error(message: unknown, ...rest: unknown[]): void {
     // Nest calls error(message, stack?, context?)
     const [stack, context] = rest.length >= 2 ? rest : rest.length === 1 ? [undefined, rest[0]] : [undefined, undefined];
-    this.write('error', String(message), {
+    const [msg, fields] = parts(message);
+    this.write('error', msg, {
       ...(context ? { context } : {}),
+      ...fields,
       ...(typeof stack === 'string' && stack ? { stack } : {}),
     });
   }
