@@ -312,6 +312,43 @@ describe('moderation', () => {
     expect(decided.body).toMatchObject({ status: 'closed', outcome: 'restored' });
   });
 
+  it('the queue pages by keyset: acting on the first page and then loading more loses no case; a bad cursor is 400', async () => {
+    const owner = await newAccount(t, 'recruiter');
+    // 40 open cases (more than a page), some child safety, some about minors, with ties on every key.
+    await t.dataSource.query(
+      `INSERT INTO moderation_cases (target_type, target_id, target_label, owner_user_id, child_safety, involves_minor, opened_at)
+       SELECT 'player', gen_random_uuid(), 'Paging ' || g, $1, g % 7 = 0, g % 3 = 0, now() - make_interval(mins => g % 5) FROM generate_series(1, 40) g`,
+      [owner.userId],
+    );
+    const before = await queueIds();
+    expect(new Set(before).size).toBe(before.length);
+    const first = (await admin.get('/api/admin/reports').expect(200)).body as { results: Array<{ id: string }>; nextCursor: string };
+    expect(first.results.map((c) => c.id)).toEqual(before.slice(0, first.results.length));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // The admin decides every case on page 1, then presses Load more.
+    const pageOne = first.results.map((c) => c.id);
+    for (let i = 0; i < pageOne.length; i += 20) {
+      await admin.post('/api/admin/reports/bulk').send({ action: 'dismiss', caseIds: pageOne.slice(i, i + 20), reason: 'Paging test' }).expect(200);
+    }
+    const rest: string[] = [];
+    let cursor: string | null = first.nextCursor;
+    while (cursor) {
+      const res: request.Response = await admin.get('/api/admin/reports').query({ cursor }).expect(200);
+      rest.push(...(res.body.results as Array<{ id: string }>).map((c) => c.id));
+      cursor = res.body.nextCursor;
+    }
+    expect(rest).toEqual(before.slice(pageOne.length));
+    for (const bad of ['nope', Buffer.from('{"kind":"open"}').toString('base64url')]) {
+      expect((await admin.get('/api/admin/reports').query({ cursor: bad }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    }
+    // Closed cases page newest decision first, by keyset too.
+    const closed = (await admin.get('/api/admin/reports').query({ status: 'closed' }).expect(200)).body;
+    if (closed.nextCursor) {
+      const next = (await admin.get('/api/admin/reports').query({ status: 'closed', cursor: closed.nextCursor }).expect(200)).body;
+      expect(next.results.some((c: { id: string }) => closed.results.some((d: { id: string }) => d.id === c.id))).toBe(false);
+    }
+  });
+
   it('the admin routes refuse other roles and visitors', async () => {
     const caseId = (await report(reporters[0]!.agent, 'player', (await newPlayer(t)).playerId).expect(201)).body.caseId;
     await request(t.server).get('/api/admin/reports').expect(401);

@@ -35,6 +35,8 @@ const STATUS_FILTER: Record<string, string> = {
 
 interface QueueRow extends CaseRow {
   reporter_count: number;
+  opened_key: string;
+  decided_key: string | null;
   owner_name: string | null;
   reports: Array<{ reporterId: string; reporterName: string; reporterIsMinor: boolean; reason: string; text: string; createdAt: string }>;
 }
@@ -61,15 +63,24 @@ export class ModerationQueueService {
       const message = `status must be one of: ${Object.keys(STATUS_FILTER).join(', ')}`;
       throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message, errors: { status: message } });
     }
-    const offset = cursor ? Number.parseInt(Buffer.from(cursor, 'base64url').toString(), 10) : 0;
-    if (!Number.isInteger(offset) || offset < 0) {
-      throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: 'cursor is not valid' });
+    // Keyset paging in the queue's own order (docs/admin.md): cases decided on page 1 leave the list
+    // without shifting the next page, as an OFFSET would (it skipped as many cases as were acted on).
+    const closed = status === 'closed';
+    const after = decodeQueueCursor(cursor, closed);
+    const params: unknown[] = [];
+    let where = `WHERE ${filter}`;
+    if (after && after.kind === 'closed') {
+      where += ` AND (c.decided_at, c.id) < ($${params.push(after.decided)}::timestamptz, $${params.push(after.id)}::uuid)`;
+    } else if (after && after.kind === 'open') {
+      where += ` AND (-(c.child_safety::int), -(c.involves_minor::int), -rc.reporter_count, c.opened_at, c.id)
+                   > ($${params.push(after.cs)}::int, $${params.push(after.im)}::int, $${params.push(after.rc)}::int, $${params.push(after.opened)}::timestamptz, $${params.push(after.id)}::uuid)`;
     }
-    const rows = await this.rows(`WHERE ${filter}`, [], `ORDER BY ${status === 'closed' ? 'c.decided_at DESC, c.id' : ORDER} LIMIT ${PAGE + 1} OFFSET ${offset}`);
-    const more = rows.length > PAGE;
+    const rows = await this.rows(where, params, `ORDER BY ${closed ? 'c.decided_at DESC, c.id DESC' : ORDER} LIMIT ${PAGE + 1}`);
+    const page = rows.slice(0, PAGE);
+    const last = page[page.length - 1];
     return {
-      results: rows.slice(0, PAGE).map(toCase),
-      nextCursor: more ? Buffer.from(String(offset + PAGE)).toString('base64url') : null,
+      results: page.map(toCase),
+      nextCursor: rows.length > PAGE && last ? encodeQueueCursor(last, closed) : null,
     };
   }
 
@@ -218,7 +229,7 @@ export class ModerationQueueService {
 
   private rows(where: string, params: unknown[], tail: string): Promise<QueueRow[]> {
     return this.db.query(
-      `SELECT c.*, rc.reporter_count, coalesce(o.full_name, trim(o.first_name || ' ' || o.last_name)) AS owner_name, rc.reports
+      `SELECT c.*, c.opened_at::text AS opened_key, c.decided_at::text AS decided_key, rc.reporter_count, coalesce(o.full_name, trim(o.first_name || ' ' || o.last_name)) AS owner_name, rc.reports
          FROM moderation_cases c
          LEFT JOIN user_directory o ON o.id = c.owner_user_id
          CROSS JOIN LATERAL (
@@ -234,6 +245,37 @@ export class ModerationQueueService {
       params,
     );
   }
+}
+
+type QueueCursor =
+  | { kind: 'open'; cs: number; im: number; rc: number; opened: string; id: string }
+  | { kind: 'closed'; decided: string; id: string };
+
+/** The last row's sort key (timestamps as PostgreSQL's text: microseconds kept). */
+function encodeQueueCursor(r: QueueRow, closed: boolean): string {
+  const key: QueueCursor = closed
+    ? { kind: 'closed', decided: r.decided_key!, id: r.id }
+    : { kind: 'open', cs: r.child_safety ? -1 : 0, im: r.involves_minor ? -1 : 0, rc: -r.reporter_count, opened: r.opened_key, id: r.id };
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function decodeQueueCursor(cursor: string | undefined, closed: boolean): QueueCursor | null {
+  if (!cursor) return null;
+  let k: Partial<Record<string, unknown>> | null = null;
+  try {
+    k = typeof cursor === 'string' ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
+  } catch {
+    k = null;
+  }
+  const ints = (...v: unknown[]) => v.every((x) => Number.isInteger(x));
+  if (k && typeof k.id === 'string' && UUID.test(k.id)) {
+    if (closed && k.kind === 'closed' && typeof k.decided === 'string' && STAMP.test(k.decided)) return k as QueueCursor;
+    if (!closed && k.kind === 'open' && ints(k.cs, k.im, k.rc) && typeof k.opened === 'string' && STAMP.test(k.opened)) return k as QueueCursor;
+  }
+  throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: 'cursor is not valid', errors: { cursor: 'cursor is not valid' } });
 }
 
 const LIFT_SELECT = `SELECT l.*, coalesce(u.full_name, trim(u.first_name || ' ' || u.last_name)) AS user_name,
