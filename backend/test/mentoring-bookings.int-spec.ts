@@ -334,6 +334,36 @@ describe('mentoring: bookings and sessions', () => {
     expect(quick).toBeTruthy();
   });
 
+  it('settings: MENTORING_AUTO_CONFIRM confirms a paid session at once with a video-call link the mentee is told; MENTORING_FREE_CANCEL_HOURS sets the refund window', async () => {
+    const mentee = await newAccount(t, 'player');
+    const [{ email }]: { email: string }[] = await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [mentee.userId]);
+    try {
+      t.config.mentoringAutoConfirm = true;
+      const id = await bookPaid(mentee.agent, verified.mentorId, slot(13, 2));
+      const view = (await mentee.agent.get(`/api/mentoring/sessions/${id}`).expect(200)).body;
+      expect(view).toMatchObject({ status: 'confirmed', paid: true, meetingUrl: expect.stringMatching(/^https:\/\/meet\.jit\.si\//) });
+      expect(view.actions).not.toContain('confirm');
+      const [mail] = await mailsMatching(t, email, /is confirmed/);
+      expect(mail).toContain(view.meetingUrl);
+
+      // A 48-hour window: a cancel 30 hours before is then late (not refunded), and the screens are told 48.
+      t.config.mentoringFreeCancelHours = 48;
+      const start = new Date(clock.now().getTime() + 30 * HOUR);
+      start.setUTCMinutes(0, 0, 0);
+      const late = await bookPaid(mentee.agent, verified.mentorId, start.toISOString());
+      expect((await mentee.agent.get(`/api/mentoring/sessions/${late}`).expect(200)).body.freeCancelUntil).toBe(new Date(start.getTime() - 48 * HOUR).toISOString());
+      expect((await mentee.agent.get(`/api/mentors/${verified.mentorId}`).expect(200)).body.freeCancelHours).toBe(48);
+      await mentee.agent.post(`/api/mentoring/sessions/${late}/cancel`).send({ reason: 'Training camp' }).expect(200);
+      expect(await payment(late)).toMatchObject({ status: 'paid', refunded_cents: 0 });
+    } finally {
+      t.config.mentoringAutoConfirm = false;
+      t.config.mentoringFreeCancelHours = 24;
+    }
+    // The defaults again: paid means waiting for the mentor.
+    const waiting = await bookPaid(mentee.agent, verified.mentorId, slot(13, 6));
+    expect((await mentee.agent.get(`/api/mentoring/sessions/${waiting}`).expect(200)).body).toMatchObject({ status: 'scheduled', paid: true, meetingUrl: null });
+  });
+
   it("a minor's booking: verified mentors only; nothing confirmed or charged until the guardian approves; the guardian pays; a decline cancels", async () => {
     const minor = await playerWithPlan(t, { age: 17, firstName: 'Sera' });
     const refused = await book(minor.agent, unverified.mentorId, slot(9, 2)).expect(403);

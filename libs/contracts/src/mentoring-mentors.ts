@@ -471,6 +471,8 @@ export interface MentorReviewItem {
 export interface MentorDetail extends MentorCard {
   /** False while the mentor lacks Mentor Pro: no open slots, booking refused (MENTOR_NOT_TAKING_BOOKINGS). */
   takingBookings: boolean;
+  /** A mentee cancelling at least this many hours before a session is refunded in full (the server's MENTORING_FREE_CANCEL_HOURS). */
+  freeCancelHours: number;
   expertiseAreas: string[];
   sessionLengths: number[];
   reviews: {

@@ -19,7 +19,7 @@ export const FEEDBACK_RULES = {
 
 export const AMA_RULES = {
   defaultDuration: 60, defaultCapacity: 20, maxCapacity: 500, maxTitle: 120,
-  /** A paid place given up at least this long before the start is refunded in full; later, not (as a session). */
+  /** The default (MENTORING_FREE_CANCEL_HOURS sets it): a paid place given up at least this long before the start is refunded in full; later, not (as a session). */
   freeCancelHours: MENTORING_BOOKING_RULES.freeCancelHours,
 } as const;
 
@@ -130,6 +130,8 @@ export interface AmaEventView {
   checkoutUrl: string | null;
   /** The caller's place waits for their guardian's payment (a minor's, after the guardian approved). */
   guardianPays: boolean;
+  /** A paid place given up at least this many hours before the start is refunded (the server's MENTORING_FREE_CANCEL_HOURS). */
+  freeCancelHours: number;
 }
 
 export interface AmaRegistrationView {

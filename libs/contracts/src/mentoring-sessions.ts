@@ -19,9 +19,12 @@ export type MentoringSessionStatus = (typeof MENTORING_SESSION_STATUSES)[number]
 export const MENTORING_BOOKING_RULES = {
   /** A slot is held this long while its checkout is open; an unpaid hold then expires and frees it. */
   holdMinutes: 10,
-  /** A mentee cancelling at least this long before the start is refunded in full; later, not. */
+  /**
+   * The default of MENTORING_FREE_CANCEL_HOURS: a mentee cancelling at least this long before the start is
+   * refunded in full; later, not. The server's setting is what applies (views carry `freeCancelUntil`).
+   */
   freeCancelHours: 24,
-  /** A paid session is confirmed at once (false: the mentor accepts it). */
+  /** The default of MENTORING_AUTO_CONFIRM: a paid session is confirmed at once (false: the mentor accepts it). */
   autoConfirmWhenPaid: false,
   /** Reminders before the start, as notifications and mail. */
   reminderHours: [24, 1] as readonly number[],
@@ -185,9 +188,9 @@ export class SessionReviewDto {
 export const SESSION_LIST_ROLES = ['mentor', 'mentee'] as const;
 export const SESSION_LIST_WHEN = ['upcoming', 'past'] as const;
 
-/** A mentee's cancel at `now` of a session starting at `start` is refunded in full. */
-export const menteeCancelRefunded = (start: Date, now: Date): boolean =>
-  start.getTime() - now.getTime() >= MENTORING_BOOKING_RULES.freeCancelHours * 3_600_000;
+/** A mentee's cancel at `now` of a session starting at `start` is refunded in full (`hours`: the server's MENTORING_FREE_CANCEL_HOURS). */
+export const menteeCancelRefunded = (start: Date, now: Date, hours: number = MENTORING_BOOKING_RULES.freeCancelHours): boolean =>
+  start.getTime() - now.getTime() >= hours * 3_600_000;
 
 /** "6:00 pm Fiji Standard Time": a time with its zone named (the viewer's zone unless given). */
 export function formatWithZone(iso: string, timeZone?: string, locale = 'en-GB'): string {

@@ -50,6 +50,13 @@ describe('AppConfig', () => {
     );
   });
 
+  it('reads the mentoring refund window and auto-confirm, with the contracts defaults', () => {
+    expect(AppConfig.fromEnv({})).toMatchObject({ mentoringFreeCancelHours: 24, mentoringAutoConfirm: false });
+    expect(AppConfig.fromEnv({ MENTORING_FREE_CANCEL_HOURS: '48', MENTORING_AUTO_CONFIRM: 'true' })).toMatchObject({ mentoringFreeCancelHours: 48, mentoringAutoConfirm: true });
+    expect(() => AppConfig.fromEnv({ MENTORING_FREE_CANCEL_HOURS: 'a day' })).toThrow('MENTORING_FREE_CANCEL_HOURS must be a whole number of hours');
+    expect(() => AppConfig.fromEnv({ MENTORING_AUTO_CONFIRM: 'yes' })).toThrow('MENTORING_AUTO_CONFIRM must be true or false');
+  });
+
   it('lists every invalid variable', () => {
     expect(() => AppConfig.fromEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x' })).toThrow(
       /PORT must be a port number[\s\S]*DATABASE_URL must be a postgresql:\/\/ URL[\s\S]*REDIS_URL must be a redis:\/\/ URL/,

@@ -16,7 +16,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { AREAS, BILLING_RULES, LIMITS, SUPPORT, areaNamed, remoteUrlEnv, type RemoteName } from '@fiji/contracts';
+import { AREAS, BILLING_RULES, LIMITS, MENTORING_BOOKING_RULES, SUPPORT, areaNamed, remoteUrlEnv, type RemoteName } from '@fiji/contracts';
 import { findRepoRoot } from './repo-root';
 
 /**
@@ -68,6 +68,8 @@ import { findRepoRoot } from './repo-root';
  * | FJD_PER_USD               | 2.25                                      | Rate for prices shown in FJD to users in Fiji |
  * | PLATFORM_FEE_PERCENT      | 15                                        | The platform's share of a mentor session payment |
  * | BILLING_SWEEP_SECONDS     | 60                                        | How often period ends, grace ends and retention deletes are processed |
+ * | MENTORING_FREE_CANCEL_HOURS | 24                                      | A mentee cancelling at least this long before a session (or AMA) is refunded in full |
+ * | MENTORING_AUTO_CONFIRM    | false                                     | true: a paid session is confirmed at once (false: the mentor accepts it) |
  * | RATE_LIMIT_FACTOR         | 1                                         | Multiplies every per-address limit (sign-up, contact, feedback) |
  * | PROCESS_ROLE              | all                                       | all: one process does everything; api: HTTP, enqueues jobs only (REDIS_URL required); |
  * |                           |                                           | worker (`npm run worker`): queue jobs and scheduled work, no HTTP (REDIS_URL, DATABASE_URL required) |
@@ -226,6 +228,13 @@ export class AppConfig {
   @IsInt({ message: 'BILLING_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
   @Min(1, { message: 'BILLING_SWEEP_SECONDS must be a whole number of seconds (at least 1)' })
   billingSweepSeconds: number;
+  /** Mentoring's refund window and auto-confirm (docs/mentoring.md "Lifecycle"); defaults in MENTORING_BOOKING_RULES. */
+  @IsInt({ message: 'MENTORING_FREE_CANCEL_HOURS must be a whole number of hours from 0 to 720' })
+  @Min(0, { message: 'MENTORING_FREE_CANCEL_HOURS must be a whole number of hours from 0 to 720' })
+  @Max(720, { message: 'MENTORING_FREE_CANCEL_HOURS must be a whole number of hours from 0 to 720' })
+  mentoringFreeCancelHours: number;
+  @IsBoolean({ message: 'MENTORING_AUTO_CONFIRM must be true or false' })
+  mentoringAutoConfirm: boolean;
   /** Raises the per-address limits where many people share one address (a school's sign-up day). */
   @Min(1, { message: 'RATE_LIMIT_FACTOR must be a number of at least 1' })
   rateLimitFactor: number;
@@ -352,6 +361,10 @@ export class AppConfig {
     c.platformFeePercent = Number(str('PLATFORM_FEE_PERCENT') ?? String(BILLING_RULES.platformFeePercent));
     c.billingSweepSeconds = int('BILLING_SWEEP_SECONDS') ?? 60;
     c.rateLimitFactor = Number(str('RATE_LIMIT_FACTOR') ?? '1');
+    c.mentoringFreeCancelHours = int('MENTORING_FREE_CANCEL_HOURS') ?? MENTORING_BOOKING_RULES.freeCancelHours;
+    const autoConfirm = str('MENTORING_AUTO_CONFIRM')?.toLowerCase();
+    // Anything but true/false stays a string and fails @IsBoolean with its message.
+    c.mentoringAutoConfirm = autoConfirm === undefined ? MENTORING_BOOKING_RULES.autoConfirmWhenPaid : autoConfirm === 'true' ? true : autoConfirm === 'false' ? false : (autoConfirm as never);
     c.demoLogin = !/^(0|false|no|off)$/i.test(str('DEMO_LOGIN') ?? 'true');
     // One hash at a time per spare core keeps a login flood from taking the CPU every page needs.
     c.hashConcurrency = int('HASH_CONCURRENCY') ?? Math.max(1, Math.floor(availableParallelism() / 2));

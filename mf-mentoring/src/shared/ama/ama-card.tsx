@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AMA_RULES, formatWithZone, type AmaEventView } from '@fiji/contracts';
+import { formatWithZone, type AmaEventView } from '@fiji/contracts';
 import { goToCheckout, serverMessage, useSession } from '@fiji/platform';
 import { Badge, Button, buttonVariants, Card, CardContent } from '@fiji/ui';
 import { useCancelAma, useRegisterAma } from './ama-api';
@@ -70,7 +70,7 @@ export function AmaCard({ event }: { event: AmaEventView }) {
             </Button>
             {event.price > 0 && event.myRegistration === 'confirmed' && (
               <p className="text-sm text-muted-foreground">
-                Cancel at least {AMA_RULES.freeCancelHours} hours before the start for a full refund; later, the payment is kept.
+                Cancel at least {event.freeCancelHours} hours before the start for a full refund; later, the payment is kept.
               </p>
             )}
           </>

@@ -10,6 +10,7 @@ import { GuardianApprovalsService } from './guardian-approvals.service';
 import { changedRows, isUuid, mentorIdOf, notFound } from './progress-access';
 import { Scheduler } from '../../../core/schedule';
 import { createWithinCap } from '../../../core/database/owner-cap';
+import { AppConfig } from '../../../core/config/app-config';
 
 interface EventRow {
   id: string; mentor_id: string; mentor_user_id: string; mentor_name: string; title: string; description: string | null; scheduled_at: Date;
@@ -43,6 +44,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly payments: AmaPaymentsService,
     /** The sessions' clock: holds, the refund window and "in the future" read the same time as bookings do. */
     private readonly clock: BillingClock,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -103,7 +105,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
        ORDER BY e.scheduled_at LIMIT 50`,
       [me?.id ?? null],
     );
-    return rows.map((r) => toView(r, me?.id));
+    return rows.map((r) => toView(r, me?.id, this.config.mentoringFreeCancelHours));
   }
 
   /** One event: public ones for anyone, a private one only for its host and registrants (else 404). */
@@ -111,7 +113,7 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
     if (!isUuid(id)) throw notFound('AMA event not found');
     const [r]: EventRow[] = await this.db.query(`${this.select()} WHERE e.id = $2`, [me?.id ?? null, id]);
     if (!r || (!r.is_public && r.mentor_user_id !== me?.id && !r.my_state)) throw notFound('AMA event not found');
-    return toView(r, me?.id);
+    return toView(r, me?.id, this.config.mentoringFreeCancelHours);
   }
 
   /**
@@ -214,8 +216,8 @@ export class AmaEventsService implements OnModuleInit, OnApplicationBootstrap {
         [eventId, me.id],
       );
       if (!r) throw notFound('Registration not found');
-      // The sessions' rule (AMA_RULES.freeCancelHours); in the same transaction, so a refund the provider refuses leaves the place as it was.
-      const inTime = menteeCancelRefunded(new Date(r.scheduled_at), this.clock.now());
+      // The sessions' rule (MENTORING_FREE_CANCEL_HOURS); in the same transaction, so a refund the provider refuses leaves the place as it was.
+      const inTime = menteeCancelRefunded(new Date(r.scheduled_at), this.clock.now(), this.config.mentoringFreeCancelHours);
       const refunded = r.status === 'paid' && inTime && (await this.payments.refundIn(m, r.id, `the live Q&A "${r.title}"`));
       await m.query(
         `UPDATE ama_registrations SET state = 'cancelled', join_url = NULL, status = CASE WHEN $2 THEN 'refunded'::payment_status ELSE status END,
@@ -277,7 +279,7 @@ function fieldError(field: string, message: string): BadRequestException {
   return new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message, errors: { [field]: message } });
 }
 
-function toView(r: EventRow, viewerId: string | undefined): AmaEventView {
+function toView(r: EventRow, viewerId: string | undefined, freeCancelHours: number): AmaEventView {
   const isHost = r.mentor_user_id === viewerId;
   const price = Number(r.price);
   return {
@@ -288,5 +290,6 @@ function toView(r: EventRow, viewerId: string | undefined): AmaEventView {
     checkoutUrl: r.my_state === 'awaiting_payment' && !r.my_guardian_pays ? r.my_checkout_url : null,
     guardianPays: r.my_state === 'awaiting_payment' && !!r.my_guardian_pays,
     joinUrl: isHost || r.my_state === 'confirmed' ? joinLink(r.id, r.meeting_url) : null,
+    freeCancelHours,
   };
 }

@@ -17,6 +17,8 @@ import { Mentor } from '../entities/mentor.entity';
 import type { GuardianApproval } from '../entities/guardian-approval.entity';
 import { GuardianApprovalsService } from './guardian-approvals.service';
 import { SessionNoticesService } from './session-notices.service';
+import { AppConfig } from '../../../core/config/app-config';
+import { generatedLink } from './session-store';
 import { LIVE, expireHolds, fieldError, loadSession, overlapError, slotTaken, stateConflict, type SessionRow } from './session-store';
 import { MentorSlotsService } from './slots.service';
 import { MentorProService } from './mentor-pro.service';
@@ -42,6 +44,7 @@ export class BookingsService implements OnModuleInit {
     private readonly notices: SessionNoticesService,
     private readonly users: UsersService,
     private readonly clock: BillingClock,
+    private readonly config: AppConfig,
     private readonly mentorPro: MentorProService,
   ) {}
 
@@ -129,11 +132,19 @@ export class BookingsService implements OnModuleInit {
     if (!row) return false;
     if (row.paid_at) return true;
     if (!LIVE.includes(row.status)) return false;
-    const confirm = RULES.autoConfirmWhenPaid;
+    // MENTORING_AUTO_CONFIRM: confirmed at once with a generated video-call link (the mentor may change it).
+    const confirm = this.config.mentoringAutoConfirm;
+    const meetingUrl = confirm ? (row.meeting_url ?? generatedLink()) : row.meeting_url;
     await m.query(
-      `UPDATE mentoring_sessions SET paid_at = $2, hold_expires_at = NULL, status = CASE WHEN $3 THEN 'confirmed'::session_status ELSE status END, updated_at = now() WHERE id = $1`,
-      [row.id, paid.now, confirm],
+      `UPDATE mentoring_sessions SET paid_at = $2, hold_expires_at = NULL, status = CASE WHEN $3 THEN 'confirmed'::session_status ELSE status END,
+              meeting_url = $4, updated_at = now() WHERE id = $1`,
+      [row.id, paid.now, confirm, meetingUrl],
     );
+    if (confirm) {
+      await this.notices.tell(row, ['mentee'], 'Your mentoring session is confirmed', [
+        `${row.title} on ${this.notices.when(row)} is confirmed.`, `Meeting link: ${meetingUrl}`,
+      ], m);
+    }
     const parties = await this.notices.parties(row);
     await this.notices.tell(row, ['mentor'], 'New mentoring session booked and paid', [
       `${parties.mentee.name} booked ${row.title} on ${this.notices.when(row)}.`,

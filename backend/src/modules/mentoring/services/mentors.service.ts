@@ -17,6 +17,7 @@ import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { Mentor } from '../entities/mentor.entity';
 import { MentorReview } from '../entities/mentor-review.entity';
 import { LISTED_SQL, missingSetup } from './mentor-listing';
+import { AppConfig } from '../../../core/config/app-config';
 import { MentorSlotsService } from './slots.service';
 import { MentorProService } from './mentor-pro.service';
 
@@ -60,6 +61,7 @@ export class MentorsService {
     @InjectRepository(MentorReview) private readonly reviews: Repository<MentorReview>,
     private readonly slots: MentorSlotsService,
     private readonly mentorPro: MentorProService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The mentor's own profile; the row exists from sign-up (a database trigger), re-created here if ever missing. */
@@ -177,6 +179,7 @@ export class MentorsService {
     return {
       ...card,
       takingBookings: (await this.slots.takesBookings([id])).has(id),
+      freeCancelHours: this.config.mentoringFreeCancelHours,
       expertiseAreas: mentor.expertiseAreas ?? [],
       sessionLengths: mentor.sessionLengths,
       reviews: {

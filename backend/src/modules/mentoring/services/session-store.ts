@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ERROR_CODES, type MentoringSessionStatus } from '@fiji/contracts';
 import type { EntityManager } from 'typeorm';
+import { randomBytes } from 'node:crypto';
 
 /** One mentoring_sessions row as the booking code reads it (raw: the columns of migration 1764000001100 included). */
 export interface SessionRow {
@@ -91,4 +92,9 @@ export function overlapError(e: unknown): Error | null {
     return new ConflictException({ statusCode: 409, code: ERROR_CODES.SESSION_OVERLAP, message: 'You already have a session at this time' });
   }
   return slotTaken();
+}
+
+/** A video-call room nobody can guess (Jitsi Meet needs no account). */
+export function generatedLink(): string {
+  return `https://meet.jit.si/FijiRugbyTalent-${randomBytes(9).toString('base64url')}`;
 }

@@ -1,9 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
-  MENTORING_BOOKING_RULES,
   MENTORING_SESSION_TYPES,
   menteeCancelRefunded,
   type EarningsView,
@@ -13,12 +11,14 @@ import {
   type SessionUser,
 } from '@fiji/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config';
 import { AmaPaymentsService, BillingClock, SessionPaymentsService } from '../../billing';
 import { SessionNoticesService, type SessionParties } from './session-notices.service';
 import {
   LIVE,
   expireHolds,
   fieldError,
+  generatedLink,
   listSessions,
   loadSession,
   missing,
@@ -50,6 +50,7 @@ export class SessionsService {
     private readonly clock: BillingClock,
     private readonly badges: BadgesService,
     private readonly amaPayments: AmaPaymentsService,
+    private readonly config: AppConfig,
   ) {}
 
   async list(me: SessionUser, role: 'mentor' | 'mentee', when: 'upcoming' | 'past'): Promise<MentoringSessionView[]> {
@@ -90,11 +91,12 @@ export class SessionsService {
         `UPDATE mentoring_sessions SET status = 'cancelled', cancel_reason = $2, cancelled_by = $3, hold_expires_at = NULL, updated_at = now() WHERE id = $1`,
         [row.id, reason.trim(), side],
       );
-      const refunded = side === 'mentor' || menteeCancelRefunded(cancelRuleStart(row), this.clock.now());
+      const hours = this.config.mentoringFreeCancelHours;
+      const refunded = side === 'mentor' || menteeCancelRefunded(cancelRuleStart(row), this.clock.now(), hours);
       const other = side === 'mentor' ? 'mentee' : 'mentor';
       await this.notices.tell(row, [other], 'A mentoring session was cancelled', [
         `${row.title} on ${this.notices.when(row)} was cancelled by the ${side}. Reason: ${reason.trim()}`,
-        row.paid_at ? (refunded ? 'The payment is refunded in full.' : 'Cancelled less than 24 hours before the start: the payment is not refunded.') : '',
+        row.paid_at ? (refunded ? 'The payment is refunded in full.' : `Cancelled less than ${hours} hours before the start: the payment is not refunded.`) : '',
       ].filter(Boolean), m);
       if (!row.paid_at || row.price_cents === 0) return [];
       return [refunded ? () => this.payments.refund(row.id, `Cancelled by the ${side}`) : () => this.payments.release(row.id, { keptAfter: 'late_cancel' })];
@@ -144,7 +146,7 @@ export class SessionsService {
         // A mentee moving a session from inside the free-cancel window keeps being judged on the start it
         // was due at then, so a move and a cancel never buy a refund; a mentor's move resets it
         // (docs/mentoring.md "Lifecycle").
-        const freeCancelStart = side === 'mentee' && !menteeCancelRefunded(cancelRuleStart(row), now) ? cancelRuleStart(row) : null;
+        const freeCancelStart = side === 'mentee' && !menteeCancelRefunded(cancelRuleStart(row), now, this.config.mentoringFreeCancelHours) ? cancelRuleStart(row) : null;
         await expireHolds(m, now, row.mentor_id);
         if (!(await this.slots.isBookable(row.mentor_id, start, row.duration, m, { ignoreSessionId: row.id, now }))) throw slotTaken();
         const before = this.notices.when(row);
@@ -343,7 +345,7 @@ export class SessionsService {
       reviewed: r.reviewed,
       actions,
       checkoutUrl: actions.includes('pay') ? r.checkout_url : null,
-      freeCancelUntil: new Date(cancelRuleStart(r).getTime() - MENTORING_BOOKING_RULES.freeCancelHours * 3_600_000).toISOString(),
+      freeCancelUntil: new Date(cancelRuleStart(r).getTime() - this.config.mentoringFreeCancelHours * 3_600_000).toISOString(),
     };
   }
 }
@@ -351,10 +353,6 @@ export class SessionsService {
 /** The start a mentee's cancel is judged against: the one it was due at when a mentee's move took it out of the window. */
 const cancelRuleStart = (r: SessionRow): Date => new Date(r.free_cancel_start ?? r.scheduled_at);
 
-/** A video-call room nobody can guess (Jitsi Meet needs no account). */
-function generatedLink(): string {
-  return `https://meet.jit.si/FijiRugbyTalent-${randomBytes(9).toString('base64url')}`;
-}
 
 const icsDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */

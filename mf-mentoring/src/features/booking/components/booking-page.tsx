@@ -168,7 +168,7 @@ export default function BookingPage() {
         )}
         <p className="text-xs text-muted-foreground">
           {price > 0 && !minor ? `The time is held for ${RULES.holdMinutes} minutes while you pay. ` : ''}
-          Cancel at least {RULES.freeCancelHours} hours before the start for a full refund.
+          Cancel at least {m.freeCancelHours} hours before the start for a full refund.
         </p>
         <Button type="submit" className="justify-self-start" disabled={blocked} aria-disabled={book.isPending || undefined} onClick={(e) => book.isPending && e.preventDefault()}>
           {minor ? 'Ask my guardian to approve' : price > 0 ? 'Continue to payment' : 'Book session'}

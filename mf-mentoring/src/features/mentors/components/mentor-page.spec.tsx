@@ -11,7 +11,7 @@ describe("a mentor's page", () => {
   const detail = (takingBookings: boolean): MentorDetail => ({
     id: 'm1', title: 'Forwards coach', bio: 'Bio', rating: 0, reviewCount: 0, totalSessions: 0, yearsExperience: 10,
     specializations: ['Technical Skills'], languages: ['English'], hourlyRate: 40, currency: 'USD', isVerified: false, timeZone: 'Pacific/Fiji',
-    user: { firstName: 'Pita', lastName: 'Coach', profileImageUrl: null }, takingBookings, expertiseAreas: [], sessionLengths: [60],
+    user: { firstName: 'Pita', lastName: 'Coach', profileImageUrl: null }, takingBookings, freeCancelHours: 24, expertiseAreas: [], sessionLengths: [60],
     reviews: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0], recent: [] },
   });
 
