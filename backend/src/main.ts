@@ -63,6 +63,16 @@ runProcess(async () => {
         log,
       );
     });
+    // A second signal while draining (Ctrl+C pressed again): exit now rather than die by the signal, so the
+    // exit hooks still give an embedded PostgreSQL its fast shutdown and release its lock (docs/database.md).
+    let stopSignals = 0;
+    const onSecondSignal = (signal: NodeJS.Signals): void => {
+      if (++stopSignals < 2) return;
+      log.write('warn', 'second stop signal: exiting without waiting for the drain', { signal });
+      process.exit(1);
+    };
+    process.on('SIGINT', onSecondSignal);
+    process.on('SIGTERM', onSecondSignal);
   } catch (e) {
     adminServer?.close();
     await database.stop().catch(() => undefined);

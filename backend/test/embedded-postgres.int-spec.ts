@@ -291,8 +291,8 @@ describe('embedded PostgreSQL: start and stop guarantees (each on a temporary DA
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   }, 60_000);
 
-  it('Ctrl+C (SIGINT to the whole process group of the app) lets an in-flight request finish on the database, then stops it', async () => {
-    // As `npm start` does: migrate and seed first, then the server opens the same folder.
+  /** main.ts in its own process group (as a terminal's foreground job) on a migrated, seeded embedded cluster, as `npm start` leaves it. */
+  async function startAppOnEmbedded() {
     const seeded = await startEmbeddedPostgres({ dataDir });
     await runMigrations(seeded.url);
     const ds = await openDataSource(seeded.url);
@@ -306,47 +306,71 @@ describe('embedded PostgreSQL: start and stop guarantees (each on a temporary DA
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: dir, STATIC_ROOT: staticRoot, REDIS_URL: '' };
     delete env.DATABASE_URL;
-    // detached: the app leads its own process group, like a terminal's foreground job.
     const app: ChildProcess = spawn(process.execPath, ['-r', REGISTER_TS, join(BACKEND, 'src/main.ts')], { cwd: BACKEND, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     cleanups.push(() => app.exitCode === null && app.signalCode === null && process.kill(-app.pid!, 'SIGKILL'));
     const exited = new Promise<number | null>((res) => app.once('exit', (code) => res(code)));
-    let output = '';
-    app.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const log = { text: '' };
+    app.stderr!.on('data', (d: Buffer) => (log.text += d.toString()));
     await new Promise<void>((res, rej) => {
-      const timer = setTimeout(() => rej(new Error(`server did not start:\n${output}`)), 60_000);
+      const timer = setTimeout(() => rej(new Error(`server did not start:\n${log.text}`)), 60_000);
       app.stdout!.on('data', (d: Buffer) => {
-        output += d.toString();
-        if (output.includes('"msg":"listening"')) {
+        log.text += d.toString();
+        if (log.text.includes('"msg":"listening"')) {
           clearTimeout(timer);
           res();
         }
       });
-      void exited.then((code) => rej(new Error(`server exited with ${code}:\n${output}`)));
+      void exited.then((code) => rej(new Error(`server exited with ${code}:\n${log.text}`)));
     });
     const server = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { app, port, exited, log, server };
+  }
 
-    // A sign-in whose body is still arriving when Ctrl+C is pressed: its handler needs the database after it.
+  /** A sign-in whose body is still arriving: its handler needs the database once the rest is sent. */
+  function signInMidBody(port: number) {
     const body = JSON.stringify({ email: 'coach@demo.fj', password: DEMO_PASSWORD });
-    const signIn = connect(port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     let answer = '';
     const answered = new Promise<string>((res) => {
-      signIn.on('data', (d) => (answer += d.toString('latin1')));
-      signIn.on('close', () => res(answer));
-      signIn.on('error', () => res(answer));
+      socket.on('data', (d) => (answer += d.toString('latin1')));
+      socket.on('close', () => res(answer));
+      socket.on('error', () => res(answer));
     });
-    signIn.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
-    signIn.write(body.slice(0, 10));
+    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(body.slice(0, 10));
+    return { finish: () => socket.write(body.slice(10)), answered };
+  }
+
+  it('Ctrl+C (SIGINT to the whole process group of the app) lets an in-flight request finish on the database, then stops it', async () => {
+    const { app, port, exited, log, server } = await startAppOnEmbedded();
+    const signIn = signInMidBody(port);
     await sleep(300);
     process.kill(-app.pid!, 'SIGINT');
     await sleep(1500); // a PostgreSQL that got the SIGINT too would have shut down by now
     expect(postgresProcesses(dataDir)).toContain(server);
-    signIn.write(body.slice(10));
-    expect((await answered).split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    signIn.finish();
+    expect((await signIn.answered).split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
 
     expect(await exited).toBe(0);
     expect(postgresProcesses(dataDir)).toEqual([]);
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
-    expect(output).not.toMatch(/"level":"error"/);
+    expect(log.text).not.toMatch(/"level":"error"/);
+  }, 120_000);
+
+  it('Ctrl+C pressed twice exits at once without waiting for the drain, and still stops the database and releases its lock', async () => {
+    const { app, port, exited, log } = await startAppOnEmbedded();
+    signInMidBody(port); // never finished: the drain would wait for it until the grace period ends
+    await sleep(300);
+    process.kill(-app.pid!, 'SIGINT');
+    await sleep(300);
+    const second = Date.now();
+    process.kill(-app.pid!, 'SIGINT');
+    expect(await exited).toBe(1);
+    expect(Date.now() - second).toBeLessThan(2000);
+    expect(log.text).toContain('second stop signal: exiting without waiting for the drain');
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    for (let i = 0; i < 100 && postgresProcesses(dataDir).length > 0; i++) await sleep(100);
+    expect(postgresProcesses(dataDir)).toEqual([]);
   }, 120_000);
 
   it('while DATA_DIR/pg (an earlier version\'s PGlite folder) exists, every start prints the notice on stdout and leaves that folder as it was', async () => {
