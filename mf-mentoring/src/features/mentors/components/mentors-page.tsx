@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isUpgradeRequired, openShare, useSession, useSubscriptionStatus } from '@fiji/platform';
-import { Button, buttonVariants, Card, CardContent, UpgradeDialog } from '@fiji/ui';
+import { Button, buttonVariants, UpgradeDialog } from '@fiji/ui';
 import { mentorList, useMentors, type MentorFilters as Filters } from '../api/mentors';
 import { MentorCard } from './mentor-card';
 import { MentorFilters } from './mentor-filters';
+import { OwnUpcomingSessions } from './own-upcoming-sessions';
 import { UpcomingAmas } from '#shared/ama/upcoming-amas';
 
 const HOW_IT_WORKS = [
@@ -32,24 +33,7 @@ export default function MentorsPage() {
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
-      {user?.role === 'mentor' && (
-        <Card data-testid="mentor-own-sessions">
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-            <div>
-              <h2 className="font-semibold">My Sessions</h2>
-              <p className="text-sm text-muted-foreground">Your upcoming and past sessions with players, and requests to confirm.</p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Link to="/mentoring/sessions" className={buttonVariants()}>
-                Open My Sessions
-              </Link>
-              <Link to="/mentoring/profile" className={buttonVariants({ variant: 'outline' })}>
-                My Mentor Profile
-              </Link>
-            </div>
-          </CardContent>
-        </Card>
-      )}
+      {user?.role === 'mentor' && <OwnUpcomingSessions />}
 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
