@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   BILLING_MESSAGES,
   ERROR_CODES,
+  PLAN_CATALOGUE,
   isRecruitingRole,
   type SeatView,
   type SeatsResponse,
@@ -124,9 +125,11 @@ export class SeatsService {
   /** The caller's own live Recruiter Plan; anyone else (a member included) gets 403. */
   private async heldPlan(userId: string, m: EntityManager, lock: boolean): Promise<HeldPlan> {
     const [plan]: HeldPlan[] = await m.query(
-      `SELECT id, user_id, seats FROM subscriptions
-        WHERE user_id = $1 AND plan = 'recruiter' AND status IN ('active', 'past_due')${lock ? ' FOR UPDATE' : ''}`,
-      [userId],
+      `SELECT s.id, s.user_id, s.seats FROM subscriptions s JOIN users u ON u.id = s.user_id
+        WHERE s.user_id = $1 AND s.plan = 'recruiter' AND s.status IN ('active', 'past_due') AND u.role = ANY($2)
+        ${lock ? ' FOR UPDATE OF s' : ''}`,
+      // Only a role that may hold the plan holds its seats (entitlementsFor gives no seats to any other).
+      [userId, PLAN_CATALOGUE.recruiter.roles],
     );
     if (!plan) throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.FORBIDDEN, message: BILLING_MESSAGES.seatsHolderOnly });
     return plan;
