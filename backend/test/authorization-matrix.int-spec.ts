@@ -224,7 +224,7 @@ describe('authorization matrix (every operation x principal x object kind)', () 
         if (!statusMatches(answer.status, likeMissing ? '4xx' : want)) {
           failures.push(`${where}: expected ${want}, got ${answer.status} ${answer.text.slice(0, 160)}`);
         }
-        const problem = errorBodyProblem(answer);
+        const problem = errorBodyProblem(answer, key.split(' ')[0]);
         if (problem) failures.push(`${where}: ${problem}: ${answer.text.slice(0, 160)}`);
         if ((cell.kind === 'hidden' || likeMissing) && missing) {
           const a = normalized(answer, cell);

@@ -187,7 +187,7 @@ export function fuzzSuite(shard: number, shards: number): void {
                         `answered ${a.status}${a.error ? ` (${a.error})` : ''}: ${clip(a.text, 300)}`,
                     );
                   }
-                  const problem = errorBodyProblem(a);
+                  const problem = errorBodyProblem(a, found.method);
                   if (problem) throw new Error(`${found.method} ${clip(r.path, 300)} answered ${problem}: ${clip(a.text, 300)}`);
                 }),
                 { numRuns: runs, seed: SEED === undefined ? undefined : SEED + lane, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: false, includeErrorInReport: true },

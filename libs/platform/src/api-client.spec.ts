@@ -68,18 +68,23 @@ describe('getQueryFn', () => {
 });
 
 describe('isUnauthorizedError', () => {
-  it('matches "401:" messages that mention Unauthorized only', () => {
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: Invalid credentials'))).toBe(false);
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+  it('is a 401 answer (by its status) that says Unauthorized, not a wrong password', () => {
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', '{"statusCode":401,"code":"UNAUTHENTICATED","message":"Unauthorized"}'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', ''))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', '{"statusCode":401,"code":"UNAUTHENTICATED","message":"Invalid credentials"}'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, 'Forbidden', '{"message":"Unauthorized"}'))).toBe(false);
     expect(isUnauthorizedError(null)).toBe(false);
+  });
+
+  it('reads the status, never the text: an Error that merely reads "401: Unauthorized" is not an answer', () => {
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(false);
   });
 });
 
 describe('parseApiError', () => {
   it('reads the server message and field errors', () => {
     const parsed = parseApiError(
-      new Error('400: {"statusCode":400,"message":["Valid email is required"],"errors":{"email":"Valid email is required"}}'),
+      new ApiError(400, 'Bad Request', '{"statusCode":400,"message":["Valid email is required"],"errors":{"email":"Valid email is required"}}'),
     );
     expect(parsed).toEqual({ status: 400, code: null, message: 'Valid email is required', fieldErrors: { email: 'Valid email is required' } });
   });
@@ -89,8 +94,14 @@ describe('parseApiError', () => {
     expect(parseApiError(error)).toEqual({ status: 403, code: 'MEDIA_LIMIT_REACHED', message: 'Your Free plan allows up to 3', fieldErrors: {} });
   });
 
-  it('keeps plain text bodies and non-HTTP errors as they are', () => {
-    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({ status: 502, code: null, message: 'Bad Gateway', fieldErrors: {} });
+  it('keeps plain text bodies and non-HTTP errors as they are; text in the "<status>: <body>" form is not re-parsed', () => {
+    expect(parseApiError(new ApiError(502, 'Bad Gateway', 'Bad Gateway'))).toEqual({ status: 502, code: null, message: 'Bad Gateway', fieldErrors: {} });
+    expect(parseApiError(new Error('403: {"code":"UPGRADE_REQUIRED","message":"Upgrade"}'))).toEqual({
+      status: null,
+      code: null,
+      message: '403: {"code":"UPGRADE_REQUIRED","message":"Upgrade"}',
+      fieldErrors: {},
+    });
     expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: null, code: null, message: 'Failed to fetch', fieldErrors: {} });
   });
 });

@@ -60,10 +60,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior; url?: stri
   };
 }
 
-/** The spec's expired-login test: message starts with "401:" and contains "Unauthorized". */
+/**
+ * The spec's expired-login test: a 401 whose message ("401: <body>") says "Unauthorized" (a wrong
+ * password is a 401 too, "Invalid credentials", and is not an expired login).
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return message.startsWith('401:') && message.includes('Unauthorized');
+  return error instanceof ApiError && error.status === 401 && error.message.includes('Unauthorized');
 }
 
 export type ParsedApiError = {
@@ -76,21 +78,17 @@ export type ParsedApiError = {
   fieldErrors: Record<string, string>;
 };
 
-/** Reads `{ statusCode, code, message, errors }` out of an error from apiRequest, for showing it. */
+/**
+ * Reads `{ statusCode, code, message, errors }` out of an ApiError (from apiRequest, or a client that
+ * extends it, such as the resumable upload's), for showing it. Any other error is not an HTTP answer:
+ * its message as it is, no status (its text is never re-parsed).
+ */
 export function parseApiError(error: unknown): ParsedApiError {
-  let status: number | null;
-  let text: string;
-  if (error instanceof ApiError) {
-    status = error.status;
-    text = error.body;
-  } else {
-    // Errors built elsewhere in the spec's "<status>: <body>" form.
-    const raw = error instanceof Error ? error.message : String(error ?? '');
-    const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
-    if (!match) return { status: null, code: null, message: raw, fieldErrors: {} };
-    status = Number(match[1]);
-    text = match[2] ?? '';
+  if (!(error instanceof ApiError)) {
+    return { status: null, code: null, message: error instanceof Error ? error.message : String(error ?? ''), fieldErrors: {} };
   }
+  const status = error.status;
+  const text = error.body;
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: unknown; code?: unknown };
     const msg = Array.isArray(body.message) ? String(body.message[0] ?? '') : typeof body.message === 'string' ? body.message : text;

@@ -19,7 +19,8 @@ describe('serverMessage', () => {
 describe('isUpgradeRequired', () => {
   it('is a refusal whose code is UPGRADE_REQUIRED', () => {
     expect(isUpgradeRequired(apiError(403, { statusCode: 403, code: 'UPGRADE_REQUIRED', message: 'Upgrade', upgradeRequired: true }))).toBe(true);
-    expect(isUpgradeRequired(new Error('403: {"code":"UPGRADE_REQUIRED"}'))).toBe(true);
+    // Only an HTTP answer has a code: text in the "<status>: <body>" form is never re-parsed.
+    expect(isUpgradeRequired(new Error('403: {"code":"UPGRADE_REQUIRED"}'))).toBe(false);
   });
 
   it('branches on the code, never on the flag or the text', () => {

@@ -5,6 +5,7 @@ import { setNavigator } from './navigation';
 import { createQueryClient } from './query-client';
 import { useSessionStore } from './session-store';
 import { useToastStore } from './toast-store';
+import { ApiError } from './api-client';
 import { handleIfUnauthorized, resetUnauthorizedForTests } from './unauthorized';
 
 const user = { id: 'u1', role: 'player', firstName: 'Mere', lastName: 'Tui' } as SessionUser;
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe('the 401 rule', () => {
   it('shows the destructive toast, then goes to /demo-login after 500 ms', () => {
-    expect(handleIfUnauthorized(new Error('401: {"statusCode":401,"message":"Unauthorized"}'))).toBe(true);
+    expect(handleIfUnauthorized(new ApiError(401, 'Unauthorized', '{"statusCode":401,"code":"UNAUTHENTICATED","message":"Unauthorized"}'))).toBe(true);
     expect(useToastStore.getState().toasts[0]).toMatchObject({
       title: 'Unauthorized',
       description: 'You are logged out. Logging in again...',
@@ -39,16 +40,17 @@ describe('the 401 rule', () => {
   });
 
   it('ignores other errors', () => {
-    expect(handleIfUnauthorized(new Error('401: Invalid credentials'))).toBe(false);
-    expect(handleIfUnauthorized(new Error('500: Unauthorized'))).toBe(false);
+    expect(handleIfUnauthorized(new ApiError(401, 'Unauthorized', '{"statusCode":401,"code":"UNAUTHENTICATED","message":"Invalid credentials"}'))).toBe(false);
+    expect(handleIfUnauthorized(new ApiError(500, 'Unauthorized', ''))).toBe(false);
+    expect(handleIfUnauthorized(new Error('401: Unauthorized'))).toBe(false); // not an HTTP answer
     expect(useToastStore.getState().toasts).toHaveLength(0);
     jest.runAllTimers();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('redirects once when several calls fail together', () => {
-    handleIfUnauthorized(new Error('401: Unauthorized'));
-    handleIfUnauthorized(new Error('401: Unauthorized'));
+    handleIfUnauthorized(new ApiError(401, 'Unauthorized', ''));
+    handleIfUnauthorized(new ApiError(401, 'Unauthorized', ''));
     jest.runAllTimers();
     expect(navigate).toHaveBeenCalledTimes(1);
   });

@@ -6,6 +6,7 @@
  * default) so the resume logic is tested without a network.
  */
 import { UPLOAD_HEADERS } from '@fiji/contracts';
+import { ApiError } from '@fiji/platform';
 
 /** What the server answered to a PUT. */
 export type PutResult = { status: number; body: string };
@@ -36,15 +37,14 @@ export class UploadNetworkError extends Error {
   }
 }
 
-/** The server refused the upload (4xx, or 5xx after the retries): the message is the spec's "<status>: <body>". */
-export class UploadHttpError extends Error {
-  readonly status: number;
-  readonly body: string;
+/**
+ * The server refused the upload (4xx, or 5xx after the retries): an ApiError, so callers read its status
+ * and body (and code) like any API error; the message is the spec's "<status>: <body>".
+ */
+export class UploadHttpError extends ApiError {
   constructor(status: number, body: string) {
-    super(`${status}: ${body || 'Upload failed'}`);
+    super(status, 'Upload failed', body);
     this.name = 'UploadHttpError';
-    this.status = status;
-    this.body = body;
   }
 }
 
