@@ -12,5 +12,6 @@ export function useAddonPurchases() {
     enabled: user?.role === 'player',
   });
   const list = payments.data?.payments ?? [];
-  return { loaded: payments.isSuccess, boostedUntil: boostedUntil(list), fastTracked: isFastTracked(list) };
+  // `settled`: answered, or failed (then nothing is known bought, and the offers still show).
+  return { settled: !payments.isPending, boostedUntil: boostedUntil(list), fastTracked: isFastTracked(list) };
 }

@@ -7,9 +7,9 @@ import { AddonOffer } from '#shared/components/addon-offer';
  * checked). Once bought it says so instead of selling it again: a second one would change nothing.
  */
 export function FastTrackOffer({ player }: { player: AnyPlayerProfileResponse }) {
-  const { loaded, fastTracked } = useAddonPurchases();
+  const { settled, fastTracked } = useAddonPurchases();
   const pending = isOwnProfileResponse(player) && player.verification?.status === 'pending';
-  if (!pending || !loaded) return null;
+  if (!pending || !settled) return null;
   if (fastTracked)
     return (
       <p role="status" className="rounded-md border border-border p-4 text-sm" data-testid="verification-fast-tracked">
