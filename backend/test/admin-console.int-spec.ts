@@ -222,6 +222,47 @@ describe('admin console', () => {
     expect((await audit({ action: 'verify_account', target: mentor.id }))[0]!.reason).toBe('Checked coaching licence');
   });
 
+  it('an action and its audit row stand or fall together: when the audit row cannot be written, verify, reject, bulk verify, suspend, unsuspend and account verify change nothing', async () => {
+    const [toVerify, toReject, toBulk] = await pendingPlayers(3, { school: `Atomic ${tag}` });
+    const suspendee = await signedUp(t.server, { firstName: 'Atomic' });
+    const suspended = await signedUp(t.server, { firstName: 'Atomic' });
+    await admin.post(`/api/admin/users/${suspended.id}/suspend`).send({ reason: 'Before the test' }).expect(200);
+    const recruiter = await signedUp(t.server, { role: 'recruiter', firstName: 'Atomic' });
+    const targets = [toVerify, toReject, toBulk, suspendee.id, suspended.id, recruiter.id] as string[];
+    // A stand-in for a failing audit write (NOT VALID: existing rows are not checked).
+    await q(`ALTER TABLE admin_audit_log ADD CONSTRAINT audit_refuses_${tag} CHECK (target_id IS NULL OR target_id <> ALL ('{${targets.join(',')}}'::text[])) NOT VALID`);
+    try {
+      const failed = [
+        await admin.post(`/api/admin/verify-player/${toVerify}`),
+        await admin.post(`/api/admin/reject-player/${toReject}`).send({ reason: 'photo_unclear' }),
+        await admin.post('/api/admin/verify-players').send({ playerIds: [toBulk] }),
+        await admin.post(`/api/admin/users/${suspendee.id}/suspend`).send({ reason: 'Atomic' }),
+        await admin.post(`/api/admin/users/${suspended.id}/unsuspend`).send({ reason: 'Atomic' }),
+        await admin.post(`/api/admin/users/${recruiter.id}/verify`).send({}),
+      ];
+      // The failed write surfaces as an error (the database refused the row), never as a success.
+      expect(failed.map((r) => r.status)).toEqual(failed.map(() => 400));
+    } finally {
+      await q(`ALTER TABLE admin_audit_log DROP CONSTRAINT audit_refuses_${tag}`);
+    }
+    const players = await q<{ id: string; verified_at: Date | null; verification_rejected_at: Date | null }>(
+      `SELECT id, verified_at, verification_rejected_at FROM players WHERE id = ANY($1)`,
+      [[toVerify, toReject, toBulk]],
+    );
+    expect(players.map((p) => [p.verified_at, p.verification_rejected_at])).toEqual([[null, null], [null, null], [null, null]]);
+    const users = await q<{ id: string; suspended_at: Date | null; verified: boolean }>(`SELECT id, suspended_at, verified FROM users WHERE id = ANY($1) ORDER BY id`, [
+      [suspendee.id, suspended.id, recruiter.id],
+    ]);
+    const byId = Object.fromEntries(users.map((u) => [u.id, u]));
+    expect([byId[suspendee.id]!.suspended_at, !!byId[suspended.id]!.suspended_at, byId[recruiter.id]!.verified]).toEqual([null, true, false]);
+    await suspendee.agent.get('/api/auth/user').expect(200); // the sessions were not ended either
+    // With the log writable again each goes through, with its row.
+    await admin.post(`/api/admin/verify-player/${toVerify}`).expect(200);
+    await admin.post(`/api/admin/users/${suspendee.id}/suspend`).send({ reason: 'Atomic' }).expect(200);
+    expect((await audit({ action: 'verify_player', target: toVerify! })).length).toBe(1);
+    expect((await audit({ action: 'suspend', target: suspendee.id })).length).toBe(1);
+  });
+
   it('suspend ends sessions, refuses login with the message, hides profile, highlights and mentor listing; unsuspend restores; both mailed', async () => {
     const viewer = await signedIn(t.server, 'recruiter.paid@demo.fj');
     const player = await signedUp(t.server, { firstName: 'Suspend', lastName: `Player${tag}` });

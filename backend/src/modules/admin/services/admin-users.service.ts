@@ -140,11 +140,14 @@ export class AdminUsersService {
    */
   async suspend(actorId: string, userId: string, input: SuspendInput): Promise<AdminUserSummary> {
     const category = input.category ?? 'general';
-    const result = await this.users.suspend(userId, input.reason, category);
-    if (result === 'missing') throw userNotFound();
-    if (result === 'admin') throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: ADMIN_MESSAGES.cannotSuspendAdmin });
-    if (result === 'already') throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: ADMIN_MESSAGES.alreadySuspended });
-    await this.audit.record({ actorId, action: AUDIT_ACTIONS.suspend, targetType: 'user', targetId: userId, reason: input.reason, detail: { category, ...input.detail } });
+    // The suspension (sessions ended with it) and its audit row in one transaction (docs/admin.md "Audit log").
+    await this.db.transaction(async (m) => {
+      const result = await this.users.suspend(userId, input.reason, category, m);
+      if (result === 'missing') throw userNotFound();
+      if (result === 'admin') throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: ADMIN_MESSAGES.cannotSuspendAdmin });
+      if (result === 'already') throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: ADMIN_MESSAGES.alreadySuspended });
+      await this.audit.record({ actorId, action: AUDIT_ACTIONS.suspend, targetType: 'user', targetId: userId, reason: input.reason, detail: { category, ...input.detail } }, m);
+    });
     const user = await this.userOr404(userId);
     await this.mailUser(user, 'Your Fiji Rugby Talent account has been suspended', [
       `Your account has been suspended by the Fiji Rugby Talent team.`,
@@ -162,16 +165,14 @@ export class AdminUsersService {
     const before = await this.userOr404(userId);
     if (!before.suspendedAt) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: ADMIN_MESSAGES.notSuspended });
     for (const check of this.unsuspendChecks) await check({ id: userId, suspensionCategory: before.suspensionCategory }, actorId);
-    const result = await this.users.unsuspend(userId);
-    if (result === 'missing') throw userNotFound();
-    if (result === 'not_suspended') throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: ADMIN_MESSAGES.notSuspended });
-    await this.audit.record({
-      actorId,
-      action: AUDIT_ACTIONS.unsuspend,
-      targetType: 'user',
-      targetId: userId,
-      reason,
-      detail: { category: before.suspensionCategory, suspendedFor: before.suspensionReason },
+    await this.db.transaction(async (m) => {
+      const result = await this.users.unsuspend(userId, m);
+      if (result === 'missing') throw userNotFound();
+      if (result === 'not_suspended') throw new ConflictException({ statusCode: 409, code: ERROR_CODES.CONFLICT, message: ADMIN_MESSAGES.notSuspended });
+      await this.audit.record(
+        { actorId, action: AUDIT_ACTIONS.unsuspend, targetType: 'user', targetId: userId, reason, detail: { category: before.suspensionCategory, suspendedFor: before.suspensionReason } },
+        m,
+      );
     });
     const user = await this.userOr404(userId);
     await this.mailUser(user, 'Your Fiji Rugby Talent account is active again', [
@@ -191,16 +192,13 @@ export class AdminUsersService {
     if (!VERIFIABLE.has(user.role)) {
       throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.NOT_VERIFIABLE, message: ADMIN_MESSAGES.notVerifiable });
     }
-    await this.users.setVerified(userId, true);
-    const mentor = user.role === 'mentor' ? await this.mentors.setVerifiedForUser(userId, true) : null;
-    await this.audit.record({
-      actorId,
-      action: AUDIT_ACTIONS.verifyAccount,
-      targetType: 'user',
-      targetId: userId,
-      reason: reason ?? null,
-      detail: { role: user.role, ...(mentor ? { mentorId: mentor.id } : {}) },
+    await this.db.transaction(async (m) => {
+      await this.users.setVerified(userId, true, m);
+      await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyAccount, targetType: 'user', targetId: userId, reason: reason ?? null, detail: { role: user.role } }, m);
     });
+    // The mentor's listing flag lives in the mentoring module, after the commit: if it failed, verifying
+    // again (a repeat changes nothing else) sets it.
+    if (user.role === 'mentor') await this.mentors.setVerifiedForUser(userId, true);
     await this.notifications.notify(userId, {
       type: 'verification',
       title: 'Account verified',

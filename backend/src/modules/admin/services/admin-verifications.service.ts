@@ -11,6 +11,8 @@ import {
   type PendingVerificationsQuery,
   type RejectionReason,
 } from '@fiji/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { NotificationsService } from '../../notifications';
 import { PlayersService } from '../../player';
 import { AdminAuditService } from './admin-audit.service';
@@ -26,6 +28,7 @@ export class AdminVerificationsService {
     private readonly players: PlayersService,
     private readonly notifications: NotificationsService,
     private readonly audit: AdminAuditService,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   /** A page of the queue; the minors' contact emails on it are recorded as the admin's reads first (docs/admin.md "Audit log"). */
@@ -40,32 +43,41 @@ export class AdminVerificationsService {
   }
 
   async verify(actorId: string, playerId: string): Promise<void> {
-    const verified = await this.players.verify(playerId);
-    if (!verified) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.alreadyVerified });
-    const { userId } = verified;
-    await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: playerId, detail: { userId } });
+    // The action and its audit row in one transaction: both or neither (docs/admin.md "Audit log").
+    const { userId } = await this.db.transaction(async (m) => {
+      const verified = await this.players.verify(playerId, m);
+      if (!verified) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.alreadyVerified });
+      await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: playerId, detail: { userId: verified.userId } }, m);
+      return verified;
+    });
     await this.notifyVerified(userId, playerId);
   }
 
   /** Verifies the still-pending ones of the selection; those another admin decided meanwhile are skipped. */
   async verifyMany(actorId: string, playerIds: string[]): Promise<BulkVerifyResult> {
     const unique = [...new Set(playerIds)];
-    const done = await this.players.verifyPending(unique);
-    for (const p of done) {
-      await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: p.id, detail: { userId: p.userId, bulk: true } });
-      await this.notifyVerified(p.userId, p.id);
-    }
+    const done = await this.db.transaction(async (m) => {
+      const verified = await this.players.verifyPending(unique, m);
+      for (const p of verified) {
+        await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: p.id, detail: { userId: p.userId, bulk: true } }, m);
+      }
+      return verified;
+    });
+    for (const p of done) await this.notifyVerified(p.userId, p.id);
     const verified = new Set(done.map((p) => p.id));
     return { verified: [...verified], skipped: unique.filter((id) => !verified.has(id)) };
   }
 
   async reject(actorId: string, playerId: string, reason: RejectionReason, text: string | undefined): Promise<void> {
-    const rejected = await this.players.reject(playerId, reason, text ?? null);
-    if (!rejected) {
-      await this.players.verifyTargetExists(playerId); // 404 for a missing player, else it was decided already
-      throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.notPending });
-    }
-    await this.audit.record({ actorId, action: AUDIT_ACTIONS.rejectPlayer, targetType: 'player', targetId: playerId, reason, detail: { userId: rejected.userId, text: text ?? null } });
+    const rejected = await this.db.transaction(async (m) => {
+      const row = await this.players.reject(playerId, reason, text ?? null, m);
+      if (!row) {
+        await this.players.verifyTargetExists(playerId); // 404 for a missing player, else it was decided already
+        throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.notPending });
+      }
+      await this.audit.record({ actorId, action: AUDIT_ACTIONS.rejectPlayer, targetType: 'player', targetId: playerId, reason, detail: { userId: row.userId, text: text ?? null } }, m);
+      return row;
+    });
     const why = reason === 'other' ? (text ?? '') : `${REJECTION_REASON_LABELS[reason]}.${text ? ` ${text}` : ''}`;
     await this.notifications.notify(rejected.userId, {
       type: 'verification_rejected',

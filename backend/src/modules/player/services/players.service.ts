@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, LIMITS, type PendingVerification } from '@fiji/contracts';
-import { IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { type EntityManager, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { paywalledFields, seesFullProfile, type Viewer } from '../../../core/access';
 import { Player } from '../entities/player.entity';
 import { playerNotFound } from './player-not-found';
@@ -159,10 +159,10 @@ export class PlayersService {
   }
 
   /** Marks a profile verified by an admin; the owner's user id (to notify them), or null when already verified (404 when missing). */
-  async verify(playerId: string): Promise<{ userId: string } | null> {
+  async verify(playerId: string, m?: EntityManager): Promise<{ userId: string } | null> {
     // One conditional statement: of admins verifying at once only one does it (and notifies); a rejected
-    // profile may still be verified (the admin changed their mind).
-    const [rows]: [{ user_id: string }[], number] = await this.players.query(
+    // profile may still be verified (the admin changed their mind). `m`: the admin's transaction (its audit row).
+    const [rows]: [{ user_id: string }[], number] = await (m ?? this.players.manager).query(
       `UPDATE players SET verified_at = now(), verification_rejected_at = NULL, verification_rejection_reason = NULL,
               verification_rejection_text = NULL, updated_at = now()
         WHERE id = $1 AND verified_at IS NULL
@@ -175,8 +175,8 @@ export class PlayersService {
   }
 
   /** Verifies those of `playerIds` still pending, in one statement (a second admin's bulk skips them). */
-  async verifyPending(playerIds: string[]): Promise<Array<{ id: string; userId: string }>> {
-    const [rows]: [{ id: string; user_id: string }[], number] = await this.players.query(
+  async verifyPending(playerIds: string[], m?: EntityManager): Promise<Array<{ id: string; userId: string }>> {
+    const [rows]: [{ id: string; user_id: string }[], number] = await (m ?? this.players.manager).query(
       `UPDATE players SET verified_at = now(), verification_rejection_reason = NULL, verification_rejection_text = NULL, updated_at = now()
         WHERE id = ANY($1::uuid[]) AND verified_at IS NULL AND verification_rejected_at IS NULL
         RETURNING id, user_id`,
@@ -186,8 +186,8 @@ export class PlayersService {
   }
 
   /** Rejects a pending profile with a template reason (and text); null when it is not pending. */
-  async reject(playerId: string, reason: string, text: string | null): Promise<{ userId: string } | null> {
-    const [rows]: [{ user_id: string }[], number] = await this.players.query(
+  async reject(playerId: string, reason: string, text: string | null, m?: EntityManager): Promise<{ userId: string } | null> {
+    const [rows]: [{ user_id: string }[], number] = await (m ?? this.players.manager).query(
       `UPDATE players SET verification_rejected_at = now(), verification_rejection_reason = $2, verification_rejection_text = $3, updated_at = now()
         WHERE id = $1 AND verified_at IS NULL AND verification_rejected_at IS NULL
         RETURNING user_id`,

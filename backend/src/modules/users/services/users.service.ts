@@ -8,7 +8,7 @@ import {
   type SignupDto,
   type UpdateAccountDto,
 } from '@fiji/contracts';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { VIEWER_PLAN_SQL, ViewerAccessService, type ViewerPlanRow } from '../../../core/access';
 import { preparedQuery } from '../../../core/database';
 import { AccountDeletionService } from '../../../core/lifecycle';
@@ -185,8 +185,8 @@ export class UsersService {
   }
 
   /** Ends every stored session of a user (optionally keeping one), on every API instance. */
-  async endSessions(userId: string, exceptSid?: string): Promise<void> {
-    const qb = this.sessions
+  async endSessions(userId: string, exceptSid?: string, m?: EntityManager): Promise<void> {
+    const qb = (m ? m.getRepository(HttpSession) : this.sessions)
       .createQueryBuilder()
       .delete()
       .where(`(sess::jsonb -> 'passport' ->> 'user') = :userId`, { userId });
@@ -197,10 +197,11 @@ export class UsersService {
   /**
    * Suspends an account (docs/admin.md): the reason and category are kept, and every session of the
    * user ends at once. 'missing' for no such account, 'already' when it is suspended, 'admin' for an
-   * admin account (suspended only by removing the role, not from the console).
+   * admin account (suspended only by removing the role, not from the console). `m`: the caller's
+   * transaction (the admin console writes its audit row in it).
    */
-  async suspend(id: string, reason: string, category: string): Promise<'ok' | 'missing' | 'already' | 'admin'> {
-    const [rows]: [unknown[], number] = await this.users.query(
+  async suspend(id: string, reason: string, category: string, m?: EntityManager): Promise<'ok' | 'missing' | 'already' | 'admin'> {
+    const [rows]: [unknown[], number] = await (m ?? this.users.manager).query(
       `UPDATE users SET suspended_at = now(), suspension_reason = $2, suspension_category = $3, updated_at = now()
         WHERE id = $1 AND suspended_at IS NULL AND role <> 'admin' RETURNING id`,
       [id, reason, category],
@@ -209,13 +210,13 @@ export class UsersService {
       const user = await this.findById(id);
       return !user ? 'missing' : user.role === 'admin' ? 'admin' : 'already';
     }
-    await this.endSessions(id);
+    await this.endSessions(id, undefined, m);
     return 'ok';
   }
 
   /** Lifts a suspension; 'missing' or 'not_suspended' otherwise. */
-  async unsuspend(id: string): Promise<'ok' | 'missing' | 'not_suspended'> {
-    const [rows]: [unknown[], number] = await this.users.query(
+  async unsuspend(id: string, m?: EntityManager): Promise<'ok' | 'missing' | 'not_suspended'> {
+    const [rows]: [unknown[], number] = await (m ?? this.users.manager).query(
       `UPDATE users SET suspended_at = NULL, suspension_reason = NULL, suspension_category = NULL, updated_at = now()
         WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
       [id],
@@ -225,8 +226,8 @@ export class UsersService {
   }
 
   /** Marks an account verified by an admin (recruiting roles and mentors). */
-  async setVerified(id: string, verified: boolean): Promise<void> {
-    await this.users.update({ id }, { verified });
+  async setVerified(id: string, verified: boolean, m?: EntityManager): Promise<void> {
+    await (m ? m.getRepository(User) : this.users).update({ id }, { verified });
   }
 
   /**
