@@ -1,15 +1,21 @@
 /**
- * Mentors and availability in a real browser (docs/mentoring.md), each journey at 360 px and 1280 px:
- * a new mentor signs up, the dashboard's Complete Setup card lists what is missing, the mentor fills in
- * My Mentor Profile (a Brisbane time zone and a weekly window), the card disappears and the mentor is in
- * /mentoring; a Player Pro player (the demo account, in Fiji) filters by specialization and rate, finds
- * them, opens their page and sees open slots in Fiji time with the mentor's Brisbane time beside them,
- * and Book leads to the booking screen's URL.
+ * Issue 11's browser journey as one chain (docs/mentoring.md), at 360 px and 1280 px with a fresh mentor per
+ * width: a new mentor signs up, the dashboard's Complete Setup card lists what is missing, the mentor fills
+ * in My Mentor Profile (a Brisbane time zone and weekly evenings) and is listed, but takes no bookings until
+ * Mentor Pro (docs/mentoring.md "Mentor Pro": the card names it and the mentor's page says "not taking
+ * bookings yet"); the mentor upgrades in the demo checkout and the card goes. A paid adult player (signed up
+ * and on Player Pro) filters by specialization, availability in the next 7 days and rate (a paid filter),
+ * finds the mentor, sees open slots in Fiji time with Brisbane's time beside them, books one and pays in the
+ * demo checkout; the mentor confirms it; the session's time is moved into the past (SQL: time passing); the
+ * mentor completes it; the player reviews it and the mentor's rating and sessions change on /mentoring.
  */
 import type { Page } from 'playwright-core';
-import { DEMO, expectOk, signIn } from './support/accounts';
+import { MENTOR_PRO_MESSAGES } from '@fiji/contracts';
+import { expectOk, signUp } from './support/accounts';
+import { siteSql } from './support/database';
+import { payOnDemoCheckout, payThroughApi } from './support/plans';
 import { siteUrl } from './support/run-state';
-import { expectToast, until } from './support/ui';
+import { expectToast, RETRY_RESET_GET, until } from './support/ui';
 import { useSuiteBrowser, WIDTHS } from './support/suite';
 
 const base = siteUrl();
@@ -37,8 +43,8 @@ async function findCard(page: Page, name: string): Promise<void> {
   await card.first().waitFor();
 }
 
-describe.each(WIDTHS)('mentors and availability at %s', (_label, viewport) => {
-  it('a new mentor completes setup, loses the Complete Setup card and is found by a paid player, who sees slots with zones named', async () => {
+describe.each(WIDTHS)('the mentoring journey at %s', (_label, viewport) => {
+  it('a new mentor sets up and buys Mentor Pro; a paid player filters, books and pays; the mentor confirms and completes; the review changes the rating', async () => {
     // 1. The mentor signs up (the page shares the context's cookies) and sees what is missing.
     const mentorPage = await newPage(viewport);
     const lastName = `Ravu${tag()}`;
@@ -51,6 +57,7 @@ describe.each(WIDTHS)('mentors and availability at %s', (_label, viewport) => {
     await mentorPage.goto(`${base}/`);
     const setupCard = mentorPage.getByTestId('complete-setup-card');
     await setupCard.getByText('Set your hourly rate').waitFor();
+    await setupCard.getByTestId('setup-mentor-pro').waitFor();
     await setupCard.getByRole('link', { name: 'Complete Setup' }).click();
     await mentorPage.waitForURL(`${base}/mentoring/profile`);
 
@@ -75,27 +82,45 @@ describe.each(WIDTHS)('mentors and availability at %s', (_label, viewport) => {
     await expectToast(mentorPage, 'Mentor profile saved', 'You are listed');
     await mentorPage.getByText('Listed', { exact: true }).waitFor();
 
-    // 3. The dashboard no longer asks to complete setup.
+    // 3. Listed, but not taking bookings: the card now asks only for Mentor Pro, and a player sees no slots.
     const ownProfile = mentorPage.waitForResponse((r) => r.url() === `${base}/api/mentors/me` && r.ok());
     await mentorPage.goto(`${base}/`);
-    expect(((await (await ownProfile).json()) as { listed: boolean }).listed).toBe(true);
+    const profile = (await (await ownProfile).json()) as { id: string; listed: boolean; takingBookings: boolean };
+    expect(profile).toMatchObject({ listed: true, takingBookings: false });
+    const todo = setupCard.getByRole('list', { name: 'Still to do' }).getByRole('listitem');
+    await until(() => todo.allInnerTexts(), (items) => items.length === 1 && items[0] === 'Mentor Pro: to take bookings');
+
+    const page = await newPage(viewport);
+    const api = page.context().request;
+    await signUp(api, 'player', 'Mere');
+    await payThroughApi(api, 'player_pro');
+    await page.goto(`${base}/mentoring/${profile.id}`);
+    await page.getByTestId('not-taking-bookings').getByText(`${MENTOR_PRO_MESSAGES.notTakingBookings}.`).waitFor();
+    expect(await page.getByTestId('open-slots').count()).toBe(0);
+
+    // 4. The mentor upgrades to Mentor Pro in the demo checkout and lands back on the dashboard: the card goes.
+    await setupCard.getByRole('button', { name: 'Upgrade to Mentor Pro' }).click();
+    await payOnDemoCheckout(mentorPage);
+    await mentorPage.waitForURL((u) => u.pathname === '/');
     await mentorPage.getByRole('heading', { name: 'My Sessions' }).waitFor();
     await until(() => mentorPage.getByTestId('complete-setup-card').count(), 0);
 
-    // 4. A Player Pro player filters by specialization and rate (a paid filter) and finds the mentor.
-    const page = await newPage(viewport);
-    await signIn(page.context().request, DEMO.playerPaid);
+    // 5. The paid player filters by specialization, the next 7 days and rate (a paid filter) and finds the mentor.
     await page.goto(`${base}/mentoring`);
     await page.getByRole('heading', { name: 'Find Your Rugby Mentor' }).waitFor();
     await page.getByRole('button', { name: 'Recommend a Mentor' }).waitFor();
     await page.getByLabel('Specialization').selectOption('Injury Recovery');
+    await page.getByLabel('Available in the next 7 days').check();
     // Typed key by key, the rate reloads the list once it settles, not once per keystroke.
     const rateQueries: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname === '/api/mentors' && url.searchParams.has('minRate')) rateQueries.push(url.searchParams.get('minRate')!);
     });
-    const filtered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('maxRate') === '50' && r.ok());
+    const filtered = page.waitForResponse((r) => {
+      const q = new URL(r.url()).searchParams;
+      return q.get('maxRate') === '50' && q.get('availableWithinDays') === '7' && r.ok();
+    });
     await page.getByLabel('Minimum rate ($/hr)').pressSequentially('40', { delay: 20 });
     await page.getByLabel('Maximum rate ($/hr)').fill('50');
     await filtered;
@@ -108,19 +133,64 @@ describe.each(WIDTHS)('mentors and availability at %s', (_label, viewport) => {
     expect(await card.innerText()).toContain('★ 0.0 · 0 sessions · 14 years');
     await card.getByRole('link', { name }).click();
 
-    // 5. The mentor's page: open slots in Fiji time with Brisbane's time beside them; Book goes to the booking URL.
-    // This run's mentor by full name (the other width's run made another Ilaisa), on the mentor's own page.
+    // 6. The mentor's page: open slots in Fiji time with Brisbane's time beside them; Book, then pay in the demo checkout.
     await page.waitForURL(/\/mentoring\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name, exact: true }).waitFor();
     await page.getByText('Times in Fiji time (Pacific/Fiji); the mentor is in Brisbane.').waitFor();
-    const slots = page.getByTestId('open-slots');
     // 6 pm in Brisbane (UTC+10) is 8 pm in Fiji (UTC+12, no daylight saving).
-    const first = slots.getByRole('button', { name: /8:00 pm Fiji time · 6:00 pm in Brisbane/ }).first();
+    const first = page.getByTestId('open-slots').getByRole('button', { name: /8:00 pm Fiji time · 6:00 pm in Brisbane/ }).first();
     await first.click();
     expect(await page.getByTestId('chosen-slot').innerText()).toMatch(/8:00 pm Fiji time · 6:00 pm in Brisbane · 60 minutes/);
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await page.waitForURL(/\/mentoring\/[0-9a-f-]{36}\/book\?start=\d{4}-\d{2}-\d{2}T\d{2}%3A00%3A00\.000Z&duration=60$/);
     const start = new URL(page.url()).searchParams.get('start')!;
     expect(new Date(start).getUTCHours()).toBe(8);
+    await page.getByRole('heading', { name: /^Book a session with/ }).waitFor();
+    await page.getByLabel('What would you like to work on?').fill('Scrummaging at tighthead');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payOnDemoCheckout(page);
+    await page.waitForURL(/\/mentoring\/sessions/);
+    const mine = await expectOk<{ results: { id: string; start: string }[] }>(await api.get(`${base}/api/mentoring/sessions?role=mentee&when=upcoming`, RETRY_RESET_GET), 'my sessions');
+    const booked = mine.results.find((s) => s.start === start)!;
+    expect(booked).toBeTruthy();
+    const playerCard = page.locator(`[data-session-id="${booked.id}"]`);
+    await playerCard.getByText(/· paid$/).waitFor();
+
+    // 7. The mentor confirms it.
+    await mentorPage.goto(`${base}/mentoring/sessions`);
+    const mentorCard = mentorPage.locator(`[data-session-id="${booked.id}"]`);
+    await mentorCard.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(mentorPage, 'Session confirmed');
+    await mentorCard.getByText('Confirmed', { exact: true }).waitFor();
+
+    // 8. Time passes: no screen can do that, so the session's time is moved two hours into the past in the
+    //    site's database (SQL through support/database.ts; its end follows by the table's trigger).
+    await siteSql(`UPDATE mentoring_sessions SET scheduled_at = now() - interval '2 hours' WHERE id = $1`, [booked.id]);
+
+    // 9. The mentor completes it from the Past tab.
+    await mentorPage.reload();
+    await mentorPage.getByRole('tab', { name: 'Past' }).click();
+    await mentorCard.getByRole('button', { name: 'Complete' }).click();
+    await expectToast(mentorPage, 'Session completed');
+    await mentorCard.getByText('Completed', { exact: true }).waitFor();
+
+    // 10. The player rates and reviews it; the mentor's rating and sessions change on /mentoring.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await playerCard.getByRole('button', { name: 'Rate and review' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Rating').selectOption('4');
+    await dialog.getByLabel('Title').fill('Solid scrum work');
+    await dialog.getByLabel('Comment').fill('Clear cues on body height and bind.');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expectToast(page, 'Thank you for your review');
+    await until(() => playerCard.getByRole('button', { name: 'Rate and review' }).count(), 0);
+
+    await page.goto(`${base}/mentoring`);
+    await page.getByRole('heading', { name: 'Find Your Rugby Mentor' }).waitFor();
+    await page.getByLabel('Specialization').selectOption('Injury Recovery');
+    await findCard(page, name);
+    const rated = page.getByTestId('mentor-card').filter({ hasText: name });
+    expect(await rated.innerText()).toContain('★ 4.0 · 1 sessions · 14 years');
   });
 });

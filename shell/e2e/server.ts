@@ -14,6 +14,8 @@ export interface RunningSite {
   url: string;
   /** The server's DATA_DIR: mail it sends is written to DATA_DIR/mail/*.eml (SMTP_URL unset). */
   dataDir: string;
+  /** The scratch database's URL when DATABASE_URL named a server; unset with the embedded PostgreSQL (support/database.ts finds it). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
   return {
     url,
     dataDir,
+    databaseUrl: db?.url,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<void> {
     process.env[E2E_ENV.url] = site.url;
     process.env[E2E_ENV.browser] = browser.wsEndpoint();
     process.env[E2E_ENV.dataDir] = site.dataDir;
+    if (site.databaseUrl) process.env[E2E_ENV.databaseUrl] = site.databaseUrl;
   } catch (error) {
     await site.stop();
     throw error;

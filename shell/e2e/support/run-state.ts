@@ -5,7 +5,7 @@
 import type { BrowserServer } from 'playwright-core';
 import type { RunningSite } from '../server';
 
-export const E2E_ENV = { url: 'E2E_BASE_URL', browser: 'E2E_BROWSER_WS', dataDir: 'E2E_DATA_DIR' } as const;
+export const E2E_ENV = { url: 'E2E_BASE_URL', browser: 'E2E_BROWSER_WS', dataDir: 'E2E_DATA_DIR', databaseUrl: 'E2E_DATABASE_URL' } as const;
 
 interface Running {
   site: RunningSite;
