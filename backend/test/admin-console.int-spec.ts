@@ -222,6 +222,49 @@ describe('admin console', () => {
     expect((await audit({ action: 'verify_account', target: mentor.id }))[0]!.reason).toBe('Checked coaching licence');
   });
 
+  it('users list: search by name or email (any case), role and status filters, newest first, cursor paging reaches all without repeats', async () => {
+    const roles = ['player', 'recruiter', 'mentor', 'coach', 'club'];
+    // 60 accounts (more than a page of 50) written in one statement; some verified, one suspended; a few share a created_at.
+    const rows = await q<{ id: string; email: string; role: string; verified: boolean; suspended: boolean; created_at: string }>(
+      `INSERT INTO users (email, first_name, last_name, role, dob, verified, suspended_at, created_at)
+       SELECT 'list.' || $1 || '.' || g || '@example.test', 'Listed', 'Person' || g, ($2::text[])[1 + g % 5]::user_role,
+              '1990-01-01', g % 4 = 0, CASE WHEN g = 7 THEN now() END, now() - make_interval(secs => g / 3)
+         FROM generate_series(1, 60) g
+       RETURNING id, email, role::text AS role, verified, suspended_at IS NOT NULL AS suspended, created_at::text AS created_at`,
+      [tag, roles],
+    );
+    const byNewest = [...rows].sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1)).map((r) => r.id);
+    const walk = async (query: Record<string, string>): Promise<{ ids: string[]; pages: number }> => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res: request.Response = await admin.get('/api/admin/users').query(cursor ? { ...query, cursor } : query).expect(200);
+        ids.push(...(res.body.results as Array<{ id: string }>).map((u) => u.id));
+        cursor = res.body.nextCursor;
+        pages++;
+      } while (cursor);
+      return { ids, pages };
+    };
+    const all = await walk({ q: `list.${tag}.` });
+    expect(all.pages).toBe(2);
+    expect(all.ids).toEqual(byNewest);
+    // By name too, and by a whole email in another case.
+    expect((await walk({ q: 'Listed Person17' })).ids).toEqual(expect.arrayContaining([rows[16]!.id]));
+    expect((await walk({ q: rows[16]!.email.toUpperCase() })).ids).toEqual([rows[16]!.id]);
+    const only = (pred: (r: (typeof rows)[number]) => boolean) => byNewest.filter((id) => pred(rows.find((r) => r.id === id)!));
+    expect((await walk({ q: `list.${tag}.`, role: 'recruiter' })).ids).toEqual(only((r) => r.role === 'recruiter'));
+    expect((await walk({ q: `list.${tag}.`, status: 'suspended' })).ids).toEqual(only((r) => r.suspended));
+    expect((await walk({ q: `list.${tag}.`, status: 'active' })).ids).toEqual(only((r) => !r.suspended));
+    // Unverified: recruiting accounts and mentors not yet verified (players are verified in their own queue), not suspended.
+    const unverified = (await walk({ q: `list.${tag}.`, status: 'unverified' })).ids;
+    expect(unverified).toEqual(only((r) => r.role !== 'player' && !r.verified && !r.suspended));
+    expect(unverified.length).toBeGreaterThan(0);
+    const bad = await admin.get('/api/admin/users').query({ role: 'wizard', status: 'gone', cursor: 'nope' }).expect(400);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(expect.arrayContaining(['role', 'status']));
+    expect((await admin.get('/api/admin/users').query({ cursor: 'nope' }).expect(400)).body.errors).toHaveProperty('cursor');
+  });
+
   it('an action and its audit row stand or fall together: when the audit row cannot be written, verify, reject, bulk verify, suspend, unsuspend and account verify change nothing', async () => {
     const [toVerify, toReject, toBulk] = await pendingPlayers(3, { school: `Atomic ${tag}` });
     const suspendee = await signedUp(t.server, { firstName: 'Atomic' });
