@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   ERROR_CODES,
+  MENTOR_PRO_MESSAGES,
   MENTORING_BOOKING_RULES as RULES,
   MENTORING_SESSION_TYPES,
   MENTORING_SESSION_TYPE_LABELS,
@@ -82,6 +83,18 @@ export default function BookingPage() {
   const price = priceCents(m.hourlyRate ?? 0, duration);
   const minor = user.isMinor;
   const blocked = minor && !m.isVerified;
+  if (!m.takingBookings) {
+    // A mentor without Mentor Pro takes no bookings; the server refuses them too (docs/mentoring.md "Mentor Pro").
+    return (
+      <section className="mx-auto grid max-w-2xl gap-4 px-4 py-8">
+        <h1 className="text-2xl font-bold">Book a session with {name}</h1>
+        <p role="status">{MENTOR_PRO_MESSAGES.notTakingBookings}.</p>
+        <Link className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })} to={`/mentoring/${mentorId}`}>
+          Back to the mentor
+        </Link>
+      </section>
+    );
+  }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
