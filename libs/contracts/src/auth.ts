@@ -66,7 +66,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: DEMO_PASSWORD,
     label: 'Player (Player Pro)',
     role: 'player',
-    description: 'Adult player on the paid Player Pro plan: full contact and unlimited highlights.',
+    description: 'Adult player on the paid Player Pro plan: full contact and up to 25 highlights and photos.',
   },
   {
     username: 'player.free@demo.fj',

@@ -25,12 +25,8 @@ export class CheckoutDto implements CheckoutRequest {
   interval?: BillingInterval;
   @IsOptional() @IsIn(ADDON_TYPES as unknown as string[], { message: `addon must be one of ${ADDON_TYPES.join(', ')}` })
   addon?: AddonType;
-  @IsOptional() @IsUUID('all', { message: 'playerId must be a player id' })
-  playerId?: string;
   @IsOptional() @IsUUID('all', { message: 'highlightId must be a highlight id' })
   highlightId?: string;
-  @IsOptional() @IsUUID('all', { message: 'mentorId must be a mentor id' })
-  mentorId?: string;
   @IsOptional() @IsInt({ message: 'seats must be a whole number from 1' }) @Min(1, { message: 'seats must be a whole number from 1' })
   @Max(BILLING_RULES.maxSeats, { message: `seats must be at most ${BILLING_RULES.maxSeats}` })
   seats?: number;

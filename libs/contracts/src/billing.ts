@@ -168,7 +168,7 @@ export interface AddonInfo {
   /** Who may buy it for themselves (players; a guardian pays for a minor). */
   roles: readonly UserRole[];
   /** Fields the checkout needs beside `addon`. */
-  needs: readonly ('highlightId' | 'mentorId')[];
+  needs: readonly 'highlightId'[];
 }
 
 export const ADDONS: Record<AddonType, AddonInfo> = {
@@ -216,18 +216,23 @@ export interface PlansResponse {
   fjdPerUsd: number;
   /** The caller's role plan, when signed in (the CTA to start). */
   yourPlan?: PaidPlan | null;
-  /** Show FJD first: the caller is in Fiji (a player's province, an organisation's country). */
+  /**
+   * Show FJD first: the caller is known to be in Fiji, i.e. a player whose profile names a province (the
+   * only location an account records); everyone else, visitors included, sees USD first and may switch.
+   */
   preferFjd: boolean;
 }
 
-/** POST /api/billing/checkout: a plan or an add-on. */
+/**
+ * POST /api/billing/checkout: a plan, an add-on or seats. An add-on is always for the caller's own profile
+ * (no playerId), and Highlight Feedback's mentor is chosen on the feedback request before paying, not here
+ * (docs/billing.md "Add-ons").
+ */
 export interface CheckoutRequest {
   plan?: PaidPlan;
   interval?: BillingInterval;
   addon?: AddonType;
-  playerId?: string;
   highlightId?: string;
-  mentorId?: string;
   /**
    * Extra Recruiter Plan seats to add to the subscription: charged now for the rest of the period, then
    * renewed with the plan (docs/billing.md "Seats").

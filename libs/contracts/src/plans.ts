@@ -1,4 +1,12 @@
 /** Plans and prices. */
+import { LIMITS } from './limits';
+
+/**
+ * Player Pro's media allowance as the spec's pricing states it ("25 media files"). The spec's plan table
+ * also says "unlimited highlights upload", which the allowance contradicts; the limit is kept, so every
+ * list of Player Pro's benefits shows this text instead (docs/billing.md "One catalogue").
+ */
+export const PLAYER_PRO_MEDIA_TEXT = `${LIMITS.playerProMediaMax} media files`;
 export const PLAN_TYPES = ['free', 'player_pro', 'recruiter', 'mentor_pro', 'school'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -13,7 +21,7 @@ export const PLANS: PlanInfo[] = [
   { id: 'free', name: 'Free', price: '$0', benefits: ['Player profile', 'Up to 3 highlights and photos', 'Preview search results'] },
   {
     id: 'player_pro', name: 'Player Pro', price: '$15/month',
-    benefits: ['contact clubs and mentors', 'unlimited highlights upload', 'priority search placement', 'advanced analytics', 'profile verification'],
+    benefits: ['contact clubs and mentors', PLAYER_PRO_MEDIA_TEXT, 'priority search placement', 'advanced analytics', 'profile verification'],
   },
   {
     id: 'recruiter', name: 'Recruiter Plan', price: '$99/month',

@@ -20,7 +20,7 @@ import { handleIfUnauthorized } from './unauthorized';
 /** What to buy: a plan for an interval, an add-on (with the target it needs), or more seats of the caller's Recruiter Plan. */
 export type CheckoutTarget =
   | { plan: PaidPlan; interval: BillingInterval }
-  | { addon: AddonType; highlightId?: string; playerId?: string; mentorId?: string }
+  | { addon: AddonType; highlightId?: string }
   | { seats: number };
 
 /** A checkout to start: what, and the path of this site to land on afterwards. */

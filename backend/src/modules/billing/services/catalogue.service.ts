@@ -16,12 +16,28 @@ import {
   type PlansResponse,
   type SessionUser,
 } from '@fiji/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 
 /** The catalogue as the pricing page shows it: every plan × interval in USD and FJD, and the add-ons. */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  /**
+   * Whether the account is known to be in Fiji: its player profile names a province (every province on
+   * record is Fiji's). No other account records where it is, so they and visitors see USD first and
+   * choose FJD on the page (docs/billing.md "Screens").
+   */
+  private async inFiji(me: SessionUser | null): Promise<boolean> {
+    if (!me || me.role !== 'player') return false;
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM player_directory WHERE user_id = $1 AND province IS NOT NULL`, [me.id]);
+    return rows.length > 0;
+  }
 
   offers(plan: PaidPlan): PlanOffer[] {
     const entry = PLAN_CATALOGUE[plan];
@@ -41,8 +57,7 @@ export class CatalogueService {
       catalogueVersion: CATALOGUE_VERSION,
       fjdPerUsd: this.config.fjdPerUsd,
       yourPlan: me ? planForRole(me.role) : undefined,
-      // Every account on this site is in Fiji unless it says otherwise; visitors choose on the page.
-      preferFjd: !!me,
+      preferFjd: await this.inFiji(me),
     };
   }
 }

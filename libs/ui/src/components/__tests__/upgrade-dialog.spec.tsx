@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { BILLING_MESSAGES } from '@fiji/contracts';
+import { BILLING_MESSAGES, LIMITS } from '@fiji/contracts';
 import { setNavigator } from '@fiji/platform';
 import { callsTo, jsonResponse, resetStores, routeFetch, sessionUser, signIn, toasts } from '../../../test/render';
 import { UpgradeDialog, upgradePlanFor } from '../upgrade-dialog';
@@ -47,6 +47,14 @@ describe('UpgradeDialog', () => {
       'team collaboration tools',
       'export player data',
     ]);
+  });
+
+  it("Player Pro's benefits state the media allowance the server enforces (25), never unlimited uploads", () => {
+    render(<Harness role="player" />);
+    const benefits = within(screen.getByRole('dialog', { name: 'Upgrade to Player Pro' })).getByRole('list', { name: 'Player Pro benefits' });
+    const items = within(benefits).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain(`${LIMITS.playerProMediaMax} media files`);
+    expect(items.join(' ')).not.toMatch(/unlimited/i);
   });
 
   it('Maybe Later closes the prompt and stays on the page', () => {

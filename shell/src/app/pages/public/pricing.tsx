@@ -5,6 +5,7 @@ import {
   ANNUAL_DISCOUNT,
   BILLING_MESSAGES,
   PLANS,
+  PLAYER_PRO_MEDIA_TEXT,
   isPaidPlanId,
   planAmountCents,
   planForRole,
@@ -24,7 +25,7 @@ import { Section } from './parts/section';
 /** Who each plan is for, and the pricing page's own media allowance. */
 const PLAN_DETAILS: Record<PlanType, { audience: string; media?: string; cta: { label: string; to: string } }> = {
   free: { audience: 'For every player starting out', media: 'Up to 3 highlights and photos', cta: { label: 'Start free', to: '/signup' } },
-  player_pro: { audience: 'For players ready to be seen', media: '25 media files', cta: { label: 'Go Pro', to: '/signup' } },
+  player_pro: { audience: 'For players ready to be seen', media: PLAYER_PRO_MEDIA_TEXT, cta: { label: 'Go Pro', to: '/signup' } },
   recruiter: { audience: 'For local clubs and provincial unions', cta: { label: 'Start recruiting', to: '/signup' } },
   mentor_pro: { audience: 'For coaches and former players', cta: { label: 'Become a mentor', to: '/signup' } },
   school: { audience: 'For schools and rugby academies', cta: { label: 'Contact sales', to: `/contact?subject=${encodeURIComponent('School/Academy plan')}` } },
@@ -38,13 +39,9 @@ const DEFAULT_RETURN = '/account/billing';
 /** The pricing link a signed-out visitor follows through sign-up, straight on to the checkout. */
 export const pricingIntent = (plan: PaidPlan, interval: BillingInterval): string => `/pricing?plan=${plan}&interval=${interval}`;
 
-/*
- * The pricing page states Player Pro's allowance as 25 media files; the upgrade
- * prompts' "unlimited highlights upload" stays in PLANS for those prompts, but is
- * not repeated here next to "25 media files", which would contradict it on one card.
- */
+/* The card states Player Pro's allowance as its media line, so the same benefit is not listed twice. */
 const benefitsOnPricingPage = (id: PlanType, benefits: readonly string[]) =>
-  id === 'player_pro' ? benefits.filter((b) => b !== 'unlimited highlights upload') : benefits;
+  id === 'player_pro' ? benefits.filter((b) => b !== PLAYER_PRO_MEDIA_TEXT) : benefits;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -52,7 +49,7 @@ type Cell = string | boolean;
 /** Comparison rows: one value per plan, in PLANS order (free, player_pro, recruiter, mentor_pro, school). */
 const COMPARISON: { feature: string; values: Record<PlanType, Cell> }[] = [
   { feature: 'Player profile', values: { free: true, player_pro: true, recruiter: false, mentor_pro: false, school: 'Whole squad' } },
-  { feature: 'Highlights and photos', values: { free: 'Up to 3', player_pro: '25 media files', recruiter: false, mentor_pro: false, school: 'Per player' } },
+  { feature: 'Highlights and photos', values: { free: 'Up to 3', player_pro: PLAYER_PRO_MEDIA_TEXT, recruiter: false, mentor_pro: false, school: 'Per player' } },
   { feature: 'Search players', values: { free: 'Preview', player_pro: 'Preview', recruiter: 'Full results', mentor_pro: 'Full results', school: false } },
   { feature: 'Contact clubs, players and mentors', values: { free: false, player_pro: true, recruiter: 'Unlimited players', mentor_pro: true, school: true } },
   { feature: 'Advanced search filters', values: { free: false, player_pro: false, recruiter: true, mentor_pro: false, school: false } },
