@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { lintConfig, repoEslint, ROOT, subfolders } from './support.mjs';
 
-const SCOPES = ['shell', 'player', 'recruiting', 'mentoring', 'admin', 'backend', 'shared'];
+/** The scopes: the shell, one per area of the registry (libs/contracts/src/areas.ts), the backend and shared libs. */
+const SCOPES = ['shell', ...loadAreas().AREAS.map((a) => a.name), 'backend', 'shared'];
 const TYPES = ['app', 'feature', 'ui', 'util', 'contracts'];
 const { PROJECTS, readProjects } = lintConfig;
 

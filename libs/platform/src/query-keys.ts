@@ -182,6 +182,34 @@ export const mentorKeys = {
   choices: () => [...mentorKeys.all, 'choices'] as const,
 };
 
+/** Mentoring AMAs: the AMA section on /mentoring and /mentoring/ama share `all` (a registration refreshes both). */
+export const amaKeys = {
+  all: ['ama-events'] as const,
+  list: () => [...amaKeys.all, 'list'] as const,
+  registrations: (id: string) => [...amaKeys.all, 'registrations', id] as const,
+};
+
+/** Mentoring highlight feedback requests: each side's list and one request. */
+export const feedbackKeys = {
+  all: ['feedback-requests'] as const,
+  list: (role: 'player' | 'mentor') => [...feedbackKeys.all, 'list', role] as const,
+  one: (id: string) => [...feedbackKeys.all, 'one', id] as const,
+};
+
+/** Mentoring "Progress together": the viewer's relationships, and each relationship's goals and assessments. */
+export const progressKeys = {
+  all: ['mentoring-progress'] as const,
+  relationships: () => [...progressKeys.all, 'relationships'] as const,
+  goals: (relationshipId: string) => [...progressKeys.all, 'goals', relationshipId] as const,
+  assessments: (relationshipId: string) => [...progressKeys.all, 'assessments', relationshipId] as const,
+};
+
+/** Mentoring's resource library. */
+export const resourceKeys = {
+  all: ['mentoring-resources'] as const,
+  list: () => [...resourceKeys.all, 'list'] as const,
+};
+
 /** The admin console: users and profiles waiting for verification. */
 export const adminKeys = {
   all: ['admin'] as const,

@@ -78,6 +78,13 @@ describe('the registry itself', () => {
   it('no shell page sits under an area prefix', () => {
     for (const path of shellPagePaths()) expect([path, areaForPath(path)]).toEqual([path, undefined]);
   });
+
+  it("the shell's pages are read from its route table: every page route, none of the areas' (the appeal page included)", () => {
+    const pages = shellPagePaths();
+    expect(pages).toEqual(expect.arrayContaining(['/demo-login', '/signin', '/signup', '/profile', '/account/billing', '/account/moderation/:caseId']));
+    for (const r of areaRoutes()) expect(pages).not.toContain(`/${r.path}`);
+    expect(pages).not.toContain('/*');
+  });
 });
 
 describe('shell: routing and header nav', () => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { areaOfRemote, prefixOwns } from '@fiji/contracts';
 import { ADMIN_REMOTE, REMOTES, type AppConfig } from '../config/app-config';
 import { adminOrigin, originOnPort } from '../http/security';
 import { setStaticHeaders } from './cache-headers';
@@ -21,10 +22,14 @@ const CONSOLE_PAGES = new Set(['/signin', '/demo-login', '/profile']);
 
 const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
 
-/** Whether the admin origin answers this path itself rather than redirecting it to the main site. */
+/** The console's pages: the admin area's path prefixes in the areas registry (libs/contracts, docs/areas.md). */
+const CONSOLE_PREFIXES: readonly string[] = areaOfRemote(ADMIN_REMOTE)!.prefixes;
+const isConsolePage = (path: string): boolean => CONSOLE_PREFIXES.some((prefix) => prefixOwns(prefix, path));
+
+/** Whether the admin origin answers this path itself rather than redirecting it to the main site (the console's pages, the API, built files). */
 export function isConsolePath(path: string): boolean {
   return (
-    under(path, '/admin') ||
+    isConsolePage(path) ||
     under(path, '/api') ||
     under(path, '/remotes') ||
     CONSOLE_PAGES.has(path) ||
@@ -60,11 +65,11 @@ export function createAdminOriginApp(config: AppConfig, gateway: RequestHandler,
   return app;
 }
 
-/** On the main site with ADMIN_PORT set: a page load of /admin or below goes to the console's origin. */
+/** On the main site with ADMIN_PORT set: a page load of the console's pages (/admin and below) goes to the console's origin. */
 export function consoleRedirect(config: AppConfig): RequestHandler {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!config.adminPort || (req as Request & { [ON_ADMIN_ORIGIN]?: true })[ON_ADMIN_ORIGIN]) return next();
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !under(req.path, '/admin')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isConsolePage(req.path)) return next();
     res.redirect(302, `${adminOrigin(req, config)}${req.originalUrl}`);
   };
 }

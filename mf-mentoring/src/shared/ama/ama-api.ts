@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AmaEventView, AmaRegistrationView, CreateAmaEventBody } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
-import { amaKeys } from '../progress-keys';
+import { amaKeys, apiJson } from '@fiji/platform';
 
 /** GET /api/mentoring/ama-events: upcoming public AMAs (and the caller's own). */
 export const useAmaEvents = () => useQuery({ queryKey: amaKeys.list(), queryFn: () => apiJson<AmaEventView[]>('GET', '/api/mentoring/ama-events') });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerFeedbackBody, CreateFeedbackRequestBody, FeedbackRequestView, HighlightResponse } from '@fiji/contracts';
-import { apiJson, mentorKeys, playerKeys, startCheckout } from '@fiji/platform';
-import { feedbackKeys } from '#shared/progress-keys';
+import { apiJson, feedbackKeys, mentorKeys, playerKeys, startCheckout } from '@fiji/platform';
 
 /** GET /api/mentoring/feedback-requests?role=… */
 export const useFeedbackRequests = (role: 'player' | 'mentor', enabled = true) =>

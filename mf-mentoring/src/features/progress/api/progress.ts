@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentView, GoalView, RelationshipSummary } from '@fiji/contracts';
-import { apiJson } from '@fiji/platform';
-import { progressKeys } from '#shared/progress-keys';
+import { apiJson, progressKeys } from '@fiji/platform';
 
 export const useRelationships = () =>
   useQuery({ queryKey: progressKeys.relationships(), queryFn: () => apiJson<RelationshipSummary[]>('GET', '/api/mentoring/progress/relationships') });

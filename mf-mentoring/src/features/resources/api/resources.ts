@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RelationshipSummary, ResourceView } from '@fiji/contracts';
-import { ApiError, apiJson } from '@fiji/platform';
-import { progressKeys, resourceKeys } from '#shared/progress-keys';
+import { ApiError, apiJson, progressKeys, resourceKeys } from '@fiji/platform';
 
 export const useResources = () => useQuery({ queryKey: resourceKeys.list(), queryFn: () => apiJson<ResourceView[]>('GET', '/api/mentoring/resources') });
 

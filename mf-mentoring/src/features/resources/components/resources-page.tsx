@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { RelationshipSummary, ResourceView } from '@fiji/contracts';
-import { parseApiError, serverMessage, useSession } from '@fiji/platform';
+import { parseApiError, resourceKeys, serverMessage, useSession } from '@fiji/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonVariants, Card, CardContent, Checkbox, FormField, Input, Textarea } from '@fiji/ui';
-import { resourceKeys } from '#shared/progress-keys';
 import { MentorProPrompt, useMentorProEntitlement } from '#shared/mentor-pro/mentor-pro-prompt';
 import { addLink, openResource, removeResource, shareWith, uploadFile, useMyRelationships, useResources, useResourceWrite } from '../api/resources';
 
