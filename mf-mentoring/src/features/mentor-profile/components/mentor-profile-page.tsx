@@ -5,6 +5,7 @@ import {
   MENTOR_CURRENCIES,
   MENTOR_LANGUAGES,
   MENTOR_SESSION_LENGTHS,
+  MENTOR_PRO_MESSAGES,
   MENTOR_SETUP_ITEMS,
   MENTOR_SPECIALIZATIONS,
   UpdateAvailabilityDto,
@@ -17,6 +18,7 @@ import {
 import { parseApiError, serverMessage, toast, useSession } from '@fiji/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, FormField, Input, Select, Textarea } from '@fiji/ui';
 import { useMyMentorProfile } from '#shared/api/my-mentor-profile';
+import { MentorProUpgradeButton } from '#shared/mentor-pro/mentor-pro-prompt';
 import { useSaveMentorProfile } from '../api/save-mentor-profile';
 import { AvailabilityEditor } from './availability-editor';
 
@@ -143,7 +145,8 @@ export default function MentorProfilePage() {
           <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
             {profile.data.listed ? (
               <>
-                <Badge variant="success">Listed</Badge> Players can find and book you.{' '}
+                <Badge variant="success">Listed</Badge>{' '}
+                {profile.data.takingBookings ? 'Players can find and book you.' : `Players can find you; taking bookings needs ${MENTOR_PRO_MESSAGES.setupItem}.`}{' '}
                 <Link to={`/mentoring/${profile.data.id}`} className="underline">
                   View your public page
                 </Link>
@@ -154,6 +157,11 @@ export default function MentorProfilePage() {
               </>
             )}
           </p>
+        )}
+        {profile.data && !profile.data.mentorPro.sessionBooking && (
+          <div>
+            <MentorProUpgradeButton />
+          </div>
         )}
       </header>
       {profile.isLoading || (!form && !profile.isError) ? (
