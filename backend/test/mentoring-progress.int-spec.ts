@@ -377,6 +377,44 @@ describe('Mentoring progress: feedback, AMAs, goals', () => {
     });
   });
 
+  describe('assessments per session', () => {
+    it("an assessment may name one of the pair's own sessions (shown to both); another pair's session or a missing one answers 404", async () => {
+      const p = await playerWithPlan(t, { age: 20 });
+      const [rel]: { id: string }[] = await t.dataSource.query(`INSERT INTO mentoring_relationships (mentor_id, mentee_id) VALUES ($1, $2) RETURNING id`, [mentorId, p.userId]);
+      const session = async (mentor: string, mentee: string, daysAgo: number): Promise<string> => {
+        const [row]: { id: string }[] = await t.dataSource.query(
+          `INSERT INTO mentoring_sessions (mentor_id, mentee_id, relationship_id, title, scheduled_at, ends_at, duration, status)
+           VALUES ($1, $2, $3, 'Individual session', now() - make_interval(days => $4), now() - make_interval(days => $4) + interval '1 hour', 60, 'completed') RETURNING id`,
+          [mentor, mentee, mentor === mentorId && mentee === p.userId ? rel!.id : null, daysAgo],
+        );
+        return row!.id;
+      };
+      const ours = await session(mentorId, p.userId, 20);
+      const [otherMentor]: { id: string }[] = await t.dataSource.query(`SELECT id FROM mentors WHERE id <> $1 LIMIT 1`, [mentorId]);
+      const [otherMentee]: { id: string }[] = await t.dataSource.query(`SELECT id FROM users WHERE role = 'player' AND id <> $1 LIMIT 1`, [p.userId]);
+      const withAnotherMentor = await session(otherMentor!.id, p.userId, 21);
+      const withAnotherMentee = await session(mentorId, otherMentee!.id, 22);
+      const body = (sessionId: string) => ({ relationshipId: rel!.id, sessionId, skillArea: 'Lineout throwing', scoreOutOf10: 6, strengths: ['Accuracy'], improvementAreas: ['Height'] });
+
+      const saved = await mentor.post('/api/mentoring/assessments').send(body(ours)).expect(201);
+      expect(saved.body).toMatchObject({ sessionId: ours, skillArea: 'Lineout throwing' });
+      const seen = (await p.agent.get(`/api/mentoring/assessments?relationshipId=${rel!.id}`).expect(200)).body as { sessionId: string | null }[];
+      expect(seen.map((a) => a.sessionId)).toEqual([ours]);
+      // The session list tells the screen which relationship each session belongs to (the picker's options).
+      expect((await mentor.get(`/api/mentoring/sessions/${ours}`).expect(200)).body.relationshipId).toBe(rel!.id);
+
+      const missing = await mentor.post('/api/mentoring/assessments').send(body('00000000-0000-4000-8000-000000000000')).expect(404);
+      for (const foreign of [withAnotherMentor, withAnotherMentee]) {
+        const res = await mentor.post('/api/mentoring/assessments').send(body(foreign)).expect(404);
+        expect(res.body).toEqual(anyRequestId(missing.body));
+      }
+      const bad = await mentor.post('/api/mentoring/assessments').send(body('not-a-session')).expect(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['sessionId']);
+      const [{ n }]: { n: number }[] = await t.dataSource.query(`SELECT count(*)::int AS n FROM mentoring_assessments WHERE relationship_id = $1`, [rel!.id]);
+      expect(n).toBe(1);
+    });
+  });
+
   describe('resource library and badges', () => {
     it('a link shared with a chosen mentee: only the owner and that mentee see it; opening counts a download', async () => {
       const p = await playerWithPlan(t, { age: 20 });

@@ -50,6 +50,8 @@ export type SessionPaymentState = 'unpaid' | 'held' | 'released' | 'refunded' | 
 
 export interface MentoringSessionView {
   id: string;
+  /** The mentor-mentee relationship it belongs to (goals and assessments of the pair). */
+  relationshipId: string | null;
   mentorId: string;
   mentorName: string;
   menteeUserId: string;

@@ -319,6 +319,7 @@ export class SessionsService {
     }
     return {
       id: r.id,
+      relationshipId: r.relationship_id,
       mentorId: r.mentor_id,
       mentorName: p.mentor.name,
       menteeUserId: r.mentee_id,

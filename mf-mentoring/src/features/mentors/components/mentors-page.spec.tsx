@@ -8,7 +8,7 @@ import MentorsPage from './mentors-page';
 beforeEach(resetStores);
 
 const session = (id: string, over: Partial<MentoringSessionView>): MentoringSessionView => ({
-  id, mentorId: 'm1', mentorName: 'Pita Coach', menteeUserId: 'u2', menteeName: 'Mere Tui', role: 'mentor', sessionType: 'individual',
+  id, relationshipId: null, mentorId: 'm1', mentorName: 'Pita Coach', menteeUserId: 'u2', menteeName: 'Mere Tui', role: 'mentor', sessionType: 'individual',
   title: 'Individual session', note: null, start: '2030-05-01T06:00:00.000Z', end: '2030-05-01T07:00:00.000Z', durationMinutes: 60,
   mentorTimeZone: 'Pacific/Fiji', status: 'scheduled', holdExpiresAt: null, paid: true, priceCents: 4000, currency: 'USD', guardianApproval: null,
   meetingUrl: null, cancelReason: null, cancelledBy: null, sessionNotes: null, menteeReflection: null, reviewed: false, actions: ['confirm', 'cancel'],

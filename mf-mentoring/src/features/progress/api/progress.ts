@@ -26,5 +26,5 @@ export function useProgressWrite<T>(relationshipId: string, write: (input: T) =>
 export const createGoal = (relationshipId: string, title: string) => apiJson<GoalView>('POST', '/api/mentoring/goals', { relationshipId, title });
 export const addMilestone = (goalId: string, title: string) => apiJson<GoalView>('POST', `/api/mentoring/goals/${goalId}/milestones`, { title });
 export const setMilestone = (milestoneId: string, isCompleted: boolean) => apiJson<GoalView>('PATCH', `/api/mentoring/milestones/${milestoneId}`, { isCompleted });
-export const createAssessment = (body: { relationshipId: string; skillArea: string; scoreOutOf10: number; strengths: string[]; improvementAreas: string[]; nextSteps?: string }) =>
+export const createAssessment = (body: { relationshipId: string; sessionId?: string; skillArea: string; scoreOutOf10: number; strengths: string[]; improvementAreas: string[]; nextSteps?: string }) =>
   apiJson<AssessmentView>('POST', '/api/mentoring/assessments', body);

@@ -1,8 +1,8 @@
 /** Progress together: the mentor without Mentor Pro gets the upgrade prompt in place of goals, milestones and assessments; the mentee never does (docs/mentoring.md "Mentor Pro"). */
-import { screen } from '@testing-library/react';
-import { MENTOR_PRO_MESSAGES } from '@fiji/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MENTOR_PRO_MESSAGES, type MentoringSessionView } from '@fiji/contracts';
 import { REL, ownProfile, relationships, show } from '../../../../test/fixtures';
-import { resetStores } from '../../../../test/render';
+import { callsTo, jsonResponse, resetStores } from '../../../../test/render';
 import ProgressPage from './progress-page';
 
 beforeEach(resetStores);
@@ -39,5 +39,38 @@ describe('progress together', () => {
     expect(await screen.findByRole('form', { name: 'Add a milestone to Scrum' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add a goal' })).toBeTruthy();
     expect(screen.queryByTestId('mentor-pro-prompt-progressTracking')).toBeNull();
+  });
+
+  it("the mentor picks one of this pair's sessions for an assessment; the request names it and the list shows it", async () => {
+    const session = (id: string, relationshipId: string | null, start: string, status: MentoringSessionView['status'] = 'completed') =>
+      ({ id, relationshipId, title: 'Individual session', start, status }) as MentoringSessionView;
+    const ours = session('s1', REL, '2030-03-01T06:00:00.000Z');
+    const saved = { id: 'a1', relationshipId: REL, sessionId: 's1', skillArea: 'Passing', scoreOutOf10: 8, strengths: [], improvementAreas: [], nextSteps: null, createdAt: '2030-03-02T00:00:00.000Z' };
+    let assessments: unknown[] = [];
+    const fetch = await show(`/mentoring/progress/${REL}`, routes, {
+      ...table('mentor', true),
+      [`/api/mentoring/assessments?relationshipId=${REL}`]: () => jsonResponse(200, assessments),
+      '/api/mentoring/sessions?role=mentor&when=past': {
+        results: [ours, session('s2', 'another-relationship', '2030-03-03T06:00:00.000Z'), session('s3', REL, '2030-03-04T06:00:00.000Z', 'cancelled')],
+      },
+      '/api/mentoring/sessions?role=mentor&when=upcoming': { results: [] },
+      'POST /api/mentoring/assessments': () => {
+        assessments = [saved];
+        return jsonResponse(201, saved);
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Add an assessment' });
+    const picker = within(form).getByLabelText(/^Session/) as HTMLSelectElement;
+    await within(picker).findByRole('option', { name: /Individual session/ });
+    // Only this pair's sessions that were not cancelled, after "Not about one session".
+    expect([...picker.options].map((o) => o.value)).toEqual(['', 's1']);
+    await act(async () => {
+      fireEvent.change(picker, { target: { value: 's1' } });
+      fireEvent.change(within(form).getByLabelText(/^Skill area/), { target: { value: 'Passing' } });
+      fireEvent.change(within(form).getByLabelText(/^Score out of 10/), { target: { value: '8' } });
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save assessment' })));
+    expect(callsTo(fetch, 'POST', '/api/mentoring/assessments')).toEqual([expect.objectContaining({ relationshipId: REL, sessionId: 's1', skillArea: 'Passing', scoreOutOf10: 8 })]);
+    expect(await screen.findByText(/^Session: .*Individual session/)).toBeTruthy();
   });
 });

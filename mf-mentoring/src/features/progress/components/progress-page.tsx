@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatWithZone, type GoalView } from '@fiji/contracts';
+import { formatWithZone, type GoalView, type MentoringSessionView } from '@fiji/contracts';
 import { serverMessage } from '@fiji/platform';
-import { Button, Card, CardContent, Checkbox, FormField, Input, Progress, Textarea } from '@fiji/ui';
+import { Button, Card, CardContent, Checkbox, FormField, Input, Progress, Select, Textarea } from '@fiji/ui';
 import { addMilestone, createAssessment, createGoal, setMilestone, useAssessments, useGoals, useProgressWrite, useRelationships } from '../api/progress';
 import { NotFound } from '#shared/components/not-found';
+import { useSessions } from '#shared/sessions-api';
 import { MentorProPrompt, useMentorProEntitlement } from '#shared/mentor-pro/mentor-pro-prompt';
 
 /** /mentoring/progress: the caller's mentoring relationships, each opening its goals and assessments. */
@@ -147,12 +148,29 @@ function GoalCard({ relationshipId, goal, locked }: { relationshipId: string; go
 
 const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
 
+/** This pair's sessions (not cancelled), newest first: what an assessment can be about, and its label in the list. */
+function usePairSessions(relationshipId: string, role: 'mentor' | 'mentee'): MentoringSessionView[] {
+  const past = useSessions(role, 'past');
+  const upcoming = useSessions(role, 'upcoming');
+  return [...(past.data?.results ?? []), ...(upcoming.data?.results ?? [])]
+    .filter((s) => s.relationshipId === relationshipId && s.status !== 'cancelled')
+    .sort((a, b) => b.start.localeCompare(a.start));
+}
+
+const EMPTY_ASSESSMENT = { sessionId: '', skillArea: '', score: '', strengths: '', improvements: '', nextSteps: '' };
+
 function Assessments({ relationshipId, isMentor, locked }: { relationshipId: string; isMentor: boolean; locked: boolean }) {
   const list = useAssessments(relationshipId);
-  const [form, setForm] = useState({ skillArea: '', score: '', strengths: '', improvements: '', nextSteps: '' });
+  const sessions = usePairSessions(relationshipId, isMentor ? 'mentor' : 'mentee');
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const sessionLabel = (s: MentoringSessionView) => `${formatWithZone(s.start, zone)} · ${s.title}`;
+  const [form, setForm] = useState(EMPTY_ASSESSMENT);
   const [error, setError] = useState<string | null>(null);
   const add = useProgressWrite(relationshipId, () =>
-    createAssessment({ relationshipId, skillArea: form.skillArea, scoreOutOf10: Number(form.score), strengths: lines(form.strengths), improvementAreas: lines(form.improvements), nextSteps: form.nextSteps || undefined }),
+    createAssessment({
+      relationshipId, sessionId: form.sessionId || undefined, skillArea: form.skillArea, scoreOutOf10: Number(form.score), strengths: lines(form.strengths),
+      improvementAreas: lines(form.improvements), nextSteps: form.nextSteps || undefined,
+    }),
   );
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
@@ -176,6 +194,14 @@ function Assessments({ relationshipId, isMentor, locked }: { relationshipId: str
                     {a.skillArea}: {a.scoreOutOf10}/10
                   </p>
                   <p className="text-xs text-muted-foreground">{formatWithZone(a.createdAt)}</p>
+                  {a.sessionId && (
+                    <p className="text-xs">
+                      Session: {(() => {
+                        const s = sessions.find((x) => x.id === a.sessionId);
+                        return s ? sessionLabel(s) : 'an earlier session';
+                      })()}
+                    </p>
+                  )}
                   {a.strengths.length > 0 && <p>Strengths: {a.strengths.join(', ')}</p>}
                   {a.improvementAreas.length > 0 && <p>To improve: {a.improvementAreas.join(', ')}</p>}
                   {a.nextSteps && <p>Next steps: {a.nextSteps}</p>}
@@ -195,12 +221,22 @@ function Assessments({ relationshipId, isMentor, locked }: { relationshipId: str
             setError(null);
             try {
               await add.mutateAsync(undefined);
-              setForm({ skillArea: '', score: '', strengths: '', improvements: '', nextSteps: '' });
+              setForm(EMPTY_ASSESSMENT);
             } catch (err) {
               setError(serverMessage(err, 'The assessment could not be saved.'));
             }
           }}
         >
+          <FormField label="Session" hint="The session this assessment is about (optional)" className="sm:col-span-2">
+            <Select value={form.sessionId} onChange={set('sessionId')}>
+              <option value="">Not about one session</option>
+              {sessions.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {sessionLabel(s)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
           <FormField label="Skill area" required>
             <Input value={form.skillArea} onChange={set('skillArea')} required maxLength={80} />
           </FormField>
