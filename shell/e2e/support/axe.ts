@@ -73,8 +73,9 @@ export async function auditContext(browser: Browser, viewport: { width: number; 
 const LOADING_TEXT = /^\s*Loading\b[^]{0,40}$/i;
 
 /**
- * Waits until the screen has loaded its data: a main landmark is present and, twice in a row 150 ms
- * apart, no loading text, busy region or spinner is on screen.
+ * Waits until the screen has loaded its data: the app has replaced the prerendered landing (index.html's, shown
+ * at '/' until the app's code runs, even to someone signed in), a main landmark is present and, twice in a row
+ * 150 ms apart, no loading text, busy region or spinner is on screen.
  */
 export async function waitForScreen(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
@@ -87,6 +88,7 @@ export async function waitForScreen(page: Page, timeout = 15_000): Promise<void>
       };
       const busy =
         !document.querySelector('main') ||
+        !!document.querySelector('#root > [data-prerendered]') ||
         [...document.querySelectorAll('[aria-busy="true"], [role="status"] .animate-spin, .animate-pulse')].some(visible) ||
         [...document.querySelectorAll('body *')].some(
           (el) => el.childElementCount === 0 && loading.test(el.textContent ?? '') && visible(el),
