@@ -321,9 +321,8 @@ describe('mentoring: bookings and sessions', () => {
 
     // Booked inside the hour: only the 1 h reminder goes out (not both at once).
     const adult = await newAccount(t, 'player');
-    const soon = new Date(clock.now().getTime() + 50 * MINUTE);
-    soon.setUTCMinutes(soon.getUTCMinutes() < 30 ? 30 : 0, 0, 0);
-    if (soon.getTime() < clock.now().getTime() + 10 * MINUTE) soon.setTime(soon.getTime() + 30 * MINUTE);
+    // The first half-hour slot at least 10 minutes ahead: 10 to 40 minutes away.
+    const soon = new Date(Math.ceil((clock.now().getTime() + 10 * MINUTE) / (30 * MINUTE)) * 30 * MINUTE);
     const quick = await bookPaid(adult.agent, mentor.mentorId, soon.toISOString());
     await sweep();
     const adultEmail = await emailOf(adult.userId);
@@ -404,6 +403,54 @@ describe('mentoring: bookings and sessions', () => {
     const declined = (await minor.agent.get(`/api/mentoring/sessions/${second.body.sessionId}`).expect(200)).body;
     expect(declined).toMatchObject({ status: 'cancelled', guardianApproval: 'declined', cancelledBy: 'guardian' });
     await api.post(`/api/mentoring/guardian-approvals/${secondToken}/approve`).expect(409);
+  });
+
+  it("a guardian approval left unanswered expires and cancels the session (slot freed, nothing charged); the mentor's no-show report releases the payment; notes never reach the mentee; a new meeting link reaches the mentee and the guardian", async () => {
+    const mentor = await listedMentor(t, true);
+    const minor = await playerWithPlan(t, { age: 16, firstName: 'Ana' });
+    const start = slot(3, 10);
+    const waiting = (await book(minor.agent, mentor.mentorId, start).expect(201)).body.sessionId as string;
+    clock.advance(49 * HOUR);
+    expect((await t.app.get(MentoringSweepService).runOnce()).expiredApprovals).toBeGreaterThanOrEqual(1);
+    expect((await minor.agent.get(`/api/mentoring/sessions/${waiting}`).expect(200)).body).toMatchObject({ status: 'cancelled', guardianApproval: 'expired', cancelledBy: 'system' });
+    expect(await payment(waiting)).toBeUndefined();
+    await mailsMatching(t, (await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [minor.userId]))[0].email, /request expired/);
+    clock.reset();
+    await book(stranger.agent, mentor.mentorId, start).expect(201);
+
+    // An approved, paid session of the minor: notes stay with the mentor; a meeting link goes to the mentee and the guardian.
+    const id = (await book(minor.agent, mentor.mentorId, slot(4, 10)).expect(201)).body.sessionId as string;
+    const mails = await mailsMatching(t, minor.guardianEmail!, /\/mentoring\/guardian\//, 2);
+    const api = request(t.server);
+    // The first approval expired: approve the one still pending.
+    let token = '';
+    for (const tk of mails.map((m) => /\/mentoring\/guardian\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(m)![1]!)) {
+      if ((await api.get(`/api/mentoring/guardian-approvals/${tk}`)).body.status === 'pending') token = tk;
+    }
+    const approved = await api.post(`/api/mentoring/guardian-approvals/${token}/approve`).expect(200);
+    const guardianToken = decodeURIComponent(/token=([^&]+)/.exec(approved.body.checkoutUrl)![1]!);
+    await api.post(`/api/billing/demo/checkouts/${checkoutIdOf(approved.body.checkoutUrl)}/pay?token=${encodeURIComponent(guardianToken)}`).expect(200);
+    await mentor.agent.put(`/api/mentoring/sessions/${id}/notes`).send({ text: 'Private: works hard, shy in contact' }).expect(200);
+    expect((await mentor.agent.get(`/api/mentoring/sessions/${id}`).expect(200)).body.sessionNotes).toBe('Private: works hard, shy in contact');
+    expect((await minor.agent.get(`/api/mentoring/sessions/${id}`).expect(200)).body.sessionNotes).toBeNull();
+    const listed = (await minor.agent.get('/api/mentoring/sessions?role=mentee&when=upcoming').expect(200)).body.results as { id: string; sessionNotes: string | null }[];
+    expect(listed.find((x) => x.id === id)!.sessionNotes).toBeNull();
+    expect((await minor.agent.get(`/api/mentoring/sessions/${id}/ics`).expect(200)).text).not.toContain('shy in contact');
+    await minor.agent.put(`/api/mentoring/sessions/${id}/notes`).send({ text: 'x' }).expect(403);
+
+    const link = 'https://meet.example.test/ana-lineout';
+    await mentor.agent.put(`/api/mentoring/sessions/${id}/meeting-link`).send({ meetingUrl: link }).expect(200);
+    expect((await mailsMatching(t, minor.guardianEmail!, new RegExp(link.replace(/[./]/g, '\\$&')))).length).toBeGreaterThanOrEqual(1);
+    const minorEmail = ((await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [minor.userId])) as { email: string }[])[0]!.email;
+    expect((await mailsMatching(t, minorEmail, new RegExp(link.replace(/[./]/g, '\\$&')))).length).toBeGreaterThanOrEqual(1);
+    const notes: { title: string }[] = await t.dataSource.query(`SELECT title FROM notifications WHERE user_id = $1 AND type = 'mentoring_session'`, [minor.userId]);
+    expect(notes.map((n) => n.title)).toContain('Meeting link for your mentoring session');
+
+    // The mentor reports the mentee absent after the start: the payment is released to the mentor, not refunded.
+    await mentor.agent.post(`/api/mentoring/sessions/${id}/confirm`).send({}).expect(200);
+    clock.advance(new Date(slot(4, 10)).getTime() - clock.now().getTime() + 30 * MINUTE);
+    expect((await mentor.agent.post(`/api/mentoring/sessions/${id}/no-show`).expect(200)).body.status).toBe('no_show');
+    expect(await payment(id)).toMatchObject({ status: 'paid', refunded_cents: 0, released_at: expect.any(Date) });
   });
 
   it('only the two parties see a session (others: the same 404 as a missing one); bad input answers 400 naming the field', async () => {
