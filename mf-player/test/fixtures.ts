@@ -41,6 +41,8 @@ export const playerProfile = (over: Partial<PlayerProfileResponse> = {}): Player
 export const ownProfile = (over: Partial<OwnPlayerProfileResponse> = {}): OwnPlayerProfileResponse => ({
   ...playerProfile({ isOwner: true }),
   guardian: { email: null, consentAt: null },
+  boostedUntil: null,
+  verificationFastTracked: false,
   ...over,
 });
 

@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   CHECKOUT_CLOSED: 'CHECKOUT_CLOSED',
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
   SEATS_FULL: 'SEATS_FULL',
+  /** Verification Fast Track refused: the player's verification is not pending (verified or rejected). */
+  VERIFICATION_NOT_PENDING: 'VERIFICATION_NOT_PENDING',
+  /** Verification Fast Track refused: one was already bought for this verification. */
+  ALREADY_FAST_TRACKED: 'ALREADY_FAST_TRACKED',
   // Admin console.
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   NOT_PENDING: 'NOT_PENDING',

@@ -295,9 +295,19 @@ export interface OwnPlayerProfileResponse extends PlayerProfileResponse {
    * (REJECTION_REASONS) and the admin's text, and the player may resubmit it.
    */
   verification?: { status: 'verified' | 'pending' | 'rejected'; reason: string | null; text: string | null };
+  /** When the running Profile Boost ends (boosts bought during one add up), ISO time; null when none runs. */
+  boostedUntil: string | null;
+  /** A Verification Fast Track was bought: the pending verification is first in the admin queue. */
+  verificationFastTracked: boolean;
 }
 
 export type AnyPlayerProfileResponse = PlayerProfileResponse | OwnPlayerProfileResponse;
+
+/** Why a Verification Fast Track is not sold (409, codes VERIFICATION_NOT_PENDING and ALREADY_FAST_TRACKED). */
+export const FAST_TRACK_MESSAGES = {
+  notPending: 'Fast Track is only for a verification that is still pending',
+  alreadyFastTracked: 'Your verification is already fast-tracked: it is first in the admin queue',
+} as const;
 
 export const isOwnProfileResponse = (p: AnyPlayerProfileResponse): p is OwnPlayerProfileResponse => 'guardian' in p;
 

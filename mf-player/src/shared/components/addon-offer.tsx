@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ADDONS, BILLING_MESSAGES, formatMoney, type AddonType } from '@fiji/contracts';
+import { ADDONS, formatMoney, type AddonType } from '@fiji/contracts';
 import { returnPathOf, useCheckoutStarter, useSession } from '@fiji/platform';
 import { Button, cn } from '@fiji/ui';
 
@@ -19,8 +19,9 @@ export interface AddonOfferProps {
 
 /**
  * One add-on offer: what it does, its price, and a button that starts its checkout through the shared
- * client (docs/billing.md), landing back on this page. A player under 18 never pays: the button is the
- * "Ask my guardian" of the Player Pro checkout instead.
+ * client (docs/billing.md), landing back on this page. Nothing for a player under 18: minors never pay,
+ * and the guardian link pays for Player Pro only, so add-ons are not offered to them (docs/billing.md
+ * "Where each add-on is bought").
  */
 export function AddonOffer({ addon, title, action, term, children, className }: AddonOfferProps) {
   const info = ADDONS[addon];
@@ -29,7 +30,7 @@ export function AddonOffer({ addon, title, action, term, children, className }: 
   const checkout = useCheckoutStarter();
   const titleId = useId();
   const detailId = useId();
-  const minor = user?.role === 'player' && user.isMinor;
+  if (user?.role === 'player' && user.isMinor) return null;
   return (
     <section aria-labelledby={titleId} className={cn('grid gap-3 rounded-md border border-border p-4', className)} data-testid={`addon-offer-${addon}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -42,31 +43,18 @@ export function AddonOffer({ addon, title, action, term, children, className }: 
         </p>
       </div>
       <p id={detailId} className="text-sm text-muted-foreground">
-        {minor ? BILLING_MESSAGES.minorCannotPay : info.description}
+        {info.description}
       </p>
       {children}
-      {minor ? (
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          aria-describedby={detailId}
-          onClick={() => void checkout.askGuardian()}
-          disabled={checkout.pending}
-          aria-busy={checkout.pending || undefined}
-        >
-          Ask my guardian
-        </Button>
-      ) : (
-        <Button
-          className="justify-self-start"
-          aria-describedby={detailId}
-          onClick={() => void checkout.start({ addon, returnTo: returnPathOf(location) })}
-          disabled={checkout.pending}
-          aria-busy={checkout.pending || undefined}
-        >
-          {action}
-        </Button>
-      )}
+      <Button
+        className="justify-self-start"
+        aria-describedby={detailId}
+        onClick={() => void checkout.start({ addon, returnTo: returnPathOf(location) })}
+        disabled={checkout.pending}
+        aria-busy={checkout.pending || undefined}
+      >
+        {action}
+      </Button>
     </section>
   );
 }

@@ -37,11 +37,12 @@ type AmaPaidHandler = (paid: AmaPaid, manager: EntityManager) => Promise<AmaPlac
 
 /** Answers false when the session can no longer take the payment (its hold was released): billing refunds it. */
 type SessionPaidHandler = (paid: SessionPaid, manager: EntityManager) => Promise<boolean>;
-type AddonHandler = (grant: AddonGrant, manager: EntityManager) => Promise<void>;
+/** Answers `{refused}` when the add-on can no longer be delivered (nothing changed): billing refunds it. */
+type AddonHandler = (grant: AddonGrant, manager: EntityManager) => Promise<void | { refused: string }>;
 type PlanHandler = (event: PlanEnded) => Promise<void>;
 type PurgeHandler = (userId: string) => Promise<void>;
 type StartHandler = (userId: string, plan: string) => Promise<void>;
-/** Answers null when the account may buy the add-on for that target, else `{field, message}`. */
+/** Answers null when the account may buy the add-on for that target, else `{field, message}` (400); may throw a 409 of its own. */
 type AddonCheck = (userId: string, target: Record<string, string>) => Promise<{ field: string; message: string } | null>;
 
 /**
@@ -117,10 +118,10 @@ export class BillingHooks {
   }
 
   /** Applies an add-on inside the purchase's transaction; a missing handler fails it (nothing is sold into the void). */
-  async grantAddon(type: AddonType, grant: AddonGrant, manager: EntityManager): Promise<void> {
+  async grantAddon(type: AddonType, grant: AddonGrant, manager: EntityManager): Promise<void | { refused: string }> {
     const handler = this.addon.get(type);
     if (!handler) throw new Error(`No handler for add-on ${type}`);
-    await handler(grant, manager);
+    return handler(grant, manager);
   }
 
   async planEnded(event: PlanEnded): Promise<void> {

@@ -221,9 +221,14 @@ export class BillingEventsService implements OnModuleInit {
          VALUES ($1, $2, $3, $4, $5, 'paid', $6, $7) RETURNING id`,
         [checkout.userId, checkout.addon, checkout.amountCents / 100, checkout.currency, providerRef, expiresAt, { checkoutId: checkout.id, ...checkout.target }],
       );
-      await this.hooks.grantAddon(addon.id, { userId: checkout.userId, purchaseId: purchase!.id, target: checkout.target, now }, m);
+      const granted = await this.hooks.grantAddon(addon.id, { userId: checkout.userId, purchaseId: purchase!.id, target: checkout.target, now }, m);
       await this.charge(m, { ...base, kind: 'addon', direction: 'charge', addonPurchaseId: purchase!.id });
-      return { outcome: 'applied', subscriptionId: null };
+      if (!granted) return { outcome: 'applied', subscriptionId: null };
+      // The owner could not deliver it any more (a second fast track paid at once): the money goes back.
+      await this.provider.refund(providerRef, base.amountCents);
+      await m.query(`UPDATE addon_purchases SET status = 'refunded', updated_at = now() WHERE id = $1`, [purchase!.id]);
+      await this.charge(m, { ...base, kind: 'addon', direction: 'refund', description: `${checkout.description}: refunded, ${granted.refused}`, addonPurchaseId: purchase!.id });
+      return { outcome: `applied: refunded, ${granted.refused}`, subscriptionId: null };
     }
     if (checkout.kind === 'session' && checkout.target.amaRegistrationId) {
       // A priced AMA registration (docs/mentoring.md "AMA events"): one ledger charge; mentoring confirms the place.

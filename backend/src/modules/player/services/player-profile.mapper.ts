@@ -32,6 +32,8 @@ export interface ProfileViewContext {
   approvedContact: boolean;
   /** Only for the owner and admins. */
   guardian?: { email: string | null; consentAt: Date | null };
+  /** Only for the owner and admins: when the running boost ends (null: none runs). */
+  boostedUntil?: Date | null;
 }
 
 const dateOnly = (d: string | Date | null): string | null => (d ? (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10) : null);
@@ -44,7 +46,7 @@ function pictureSet(p: Player): ProfilePictureSet | null {
  * The one builder of a player profile response, field by field so nothing leaks by accident:
  * contact fields go through contactFieldsFor (a minor's are masked), a minor's date of birth through
  * birthDateFor, the paywalled fields through paywalledFields (a free viewer gets the same preview as
- * in search), the guardian block only to the owner and admins.
+ * in search), the guardian block, the verification state and the add-ons' state only to the owner and admins.
  */
 export function toPlayerProfile(p: Player, ctx: ProfileViewContext): PlayerProfileResponse | OwnPlayerProfileResponse {
   const dob = dateOnly(p.dob);
@@ -96,5 +98,7 @@ export function toPlayerProfile(p: Player, ctx: ProfileViewContext): PlayerProfi
       : p.verificationRejectedAt
         ? { status: 'rejected', reason: p.verificationRejectionReason, text: p.verificationRejectionText }
         : { status: 'pending', reason: null, text: null },
+    boostedUntil: ctx.boostedUntil ? ctx.boostedUntil.toISOString() : null,
+    verificationFastTracked: !!p.verificationFastTrackedAt,
   };
 }

@@ -123,12 +123,13 @@ export class PlayerProfileService {
   /** Builds the response for this viewer: visible highlight count, approved contact, guardian block. */
   async respond(player: Player, viewer: Viewer): Promise<PlayerProfileResponse | OwnPlayerProfileResponse> {
     const privileged = viewer.isAdmin || player.userId === viewer.id;
-    const [highlightCount, approvedContact, guardian] = await Promise.all([
+    const [highlightCount, approvedContact, guardian, boostedUntil] = await Promise.all([
       this.visibleHighlightCount(player.id, viewer),
       privileged ? Promise.resolve(false) : this.access.hasApprovedContact(viewer.id, player.id),
       privileged ? this.guardianOf(player) : Promise.resolve(undefined),
+      privileged ? this.boostedUntil(player.id) : Promise.resolve(null),
     ]);
-    const profile = toPlayerProfile(player, { viewer, highlightCount, approvedContact, guardian });
+    const profile = toPlayerProfile(player, { viewer, highlightCount, approvedContact, guardian, boostedUntil });
     await this.recordAdminContactRead(profile, viewer, player);
     return profile;
   }
@@ -157,6 +158,19 @@ export class PlayerProfileService {
       .andWhere(visible.sql, visible.params)
       .getRawOne<{ n: number }>();
     return row?.n ?? 0;
+  }
+
+  /**
+   * When the running boost ends: a boost bought during one starts at its end (BillingGrantsService), so
+   * the chain's last end; null when none runs now (the same test as search's active_profile_boosts).
+   */
+  private async boostedUntil(playerId: string): Promise<Date | null> {
+    const [row]: { until: Date | null }[] = await this.players.query(
+      `SELECT CASE WHEN bool_or(start_date <= now()) THEN max(end_date) END AS until
+         FROM profile_boosts WHERE player_id = $1 AND is_active AND end_date > now()`,
+      [playerId],
+    );
+    return row?.until ? new Date(row.until) : null;
   }
 
   /** Guardian email (account) and the latest consent (account at sign-up or the onboarding checkbox). */

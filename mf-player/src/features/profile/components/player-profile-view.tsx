@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isRecruitingRole, PLAYER_PREVIEW_MESSAGES, SOCIAL_ROLES, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
+import { isOwnProfileResponse, isRecruitingRole, PLAYER_PREVIEW_MESSAGES, SOCIAL_ROLES, type PlayerProfileResponse, type SessionUser } from '@fiji/contracts';
 import { Card, CardContent, CardHeader, CardTitle, ReportButton, UpgradeDialog } from '@fiji/ui';
 import { useRecordProfileView } from '../api/profile-views';
 import { AchievementsCard } from './achievements-card';
@@ -41,9 +41,10 @@ export function PlayerProfileView({ player, viewer }: { player: PlayerProfileRes
       <ProfileHeader player={player} owner={owner} showFavourite={!!viewer && !owner} onOpenMedia={setMedia} />
       {owner && <OwnerActions />}
       {owner && <VerificationNotice player={player} />}
-      {owner && viewer?.role === 'player' && (
+      {/* Add-ons are for adults only: a player under 18 has Player Pro through the guardian (docs/billing.md). */}
+      {owner && viewer?.role === 'player' && !viewer.isMinor && isOwnProfileResponse(player) && (
         <div className="grid gap-4 md:grid-cols-2" data-testid="owner-addons">
-          <ProfileBoostOffer />
+          <ProfileBoostOffer player={player} />
           <FastTrackOffer player={player} />
         </div>
       )}

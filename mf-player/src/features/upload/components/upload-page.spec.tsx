@@ -194,12 +194,11 @@ describe('/upload', () => {
       expect(screen.getByTestId('addon-offer-extra_upload')).toBeTruthy();
     });
 
-    it('under 18: "Ask my guardian" instead of a checkout', async () => {
+    it('under 18: no extra upload is offered; the upgrade prompt asks the guardian for Player Pro', async () => {
       const { fetch } = await refusedAtStart('MEDIA_LIMIT_REACHED', sessionUser({ isMinor: true, dob: '2009-06-01' }));
-      await act(async () => fireEvent.click(within(screen.getByTestId('upgrade-dialog')).getByRole('button', { name: 'Maybe Later' })));
-      const offer = screen.getByTestId('addon-offer-extra_upload');
-      expect(within(offer).queryByRole('button', { name: 'Buy an extra upload' })).toBeNull();
-      await act(async () => fireEvent.click(within(offer).getByRole('button', { name: 'Ask my guardian' })));
+      expect(screen.queryByTestId('addon-offer-extra_upload')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Buy an extra upload' })).toBeNull();
+      await act(async () => fireEvent.click(within(screen.getByTestId('upgrade-dialog')).getByRole('button', { name: 'Ask my guardian' })));
       expect(callsTo(fetch, 'POST', '/api/billing/guardian-link')).toHaveLength(1);
       expect(callsTo(fetch, 'POST', '/api/billing/checkout')).toHaveLength(0);
     });
