@@ -7,7 +7,7 @@
  * - the status is in the allowed set of the table;
  * - a hidden object answers exactly like a missing one (status and body, but the per-request requestId);
  * - every 4xx/5xx JSON body has a `code` from ERROR_CODES and a `requestId` equal to its X-Request-Id;
- * - no answer carries a minor's email/phone/date of birth, a guardian field, or a paywalled field
+ * - no answer carries a minor's email/phone/date of birth, a guardian field, the owner's add-on state, or a paywalled field
  *   (an adult's contact, the full bio, playable media) to a viewer without the right.
  * A route the table does not place fails the first test ("new routes fail until they are placed").
  */
@@ -198,12 +198,15 @@ describe('authorization matrix (every operation x principal x object kind)', () 
     return { status: a.status, body: text };
   };
 
+  /** The owner's add-on state on their profile (docs/billing.md): present only for the owner and admins. */
+  const OWNER_ONLY_KEYS = new Set(['boostedUntil', 'verificationFastTracked']);
   function guardianKeys(value: unknown, path = ''): string[] {
     if (!value || typeof value !== 'object') return [];
     const found: string[] = [];
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       const here = path ? `${path}.${k}` : k;
       if (/guardian/i.test(k) && v !== null && v !== undefined && v !== false) found.push(here);
+      else if (OWNER_ONLY_KEYS.has(k)) found.push(here);
       found.push(...guardianKeys(v, here));
     }
     return found;
@@ -244,7 +247,7 @@ describe('authorization matrix (every operation x principal x object kind)', () 
         }
         if (!p.isAdmin && cell.kind !== 'own' && !spec.self && !spec.apiDescription) {
           const keys = guardianKeys(answer.json);
-          if (keys.length) failures.push(`${where}: the answer carries guardian fields ${keys.join(', ')}`);
+          if (keys.length) failures.push(`${where}: the answer carries guardian or owner-only fields ${keys.join(', ')}`);
         }
       }
     });
