@@ -203,6 +203,12 @@ describe('keyboard alone, at 360 px', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { name: /^Book a session with/ }).waitFor();
+    // The session type: a closed select takes the arrow keys.
+    const type = page.getByLabel('Session type');
+    await tabTo(page, type);
+    await page.keyboard.press('ArrowDown');
+    const chosenType = await type.inputValue();
+    expect(chosenType).not.toBe('individual');
     await tabTo(page, page.getByLabel('What would you like to work on?'));
     await page.keyboard.type('Scrum-half passing off the left hand');
     await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
@@ -217,6 +223,8 @@ describe('keyboard alone, at 360 px', () => {
     const card = page.locator(`[data-session-id="${booked}"]`);
     await card.getByText(/· paid$/).waitFor();
     expect(await card.innerText()).toMatch(/Scrum-half passing off the left hand/);
+    const session = await expectOk<{ sessionType: string }>(await api.get(`${base}/api/mentoring/sessions/${booked}`, RETRY_RESET_GET), 'the booked session');
+    expect(session.sessionType).toBe(chosenType);
 
     // The Reschedule dialog: opened with Enter, closed with Escape, focus back (visibly) on its button.
     await openAndEscape(page, card.getByRole('button', { name: 'Reschedule' }), page.getByRole('dialog'), 'the Reschedule button');
