@@ -5,9 +5,10 @@
  * check that each screen shows the write made on another: a contact request sent from a profile
  * (mf-player) in the Sent tab and on /recruiter/contacts (mf-recruiting); a watchlist add from a
  * profile in the watchlist cards, the summary tiles and the dashboard card; a follow in the follower
- * count and in the following list another profile shows. Each journey runs on a 360 px phone and a
+ * count and in the following list another profile shows; a player's approval in the player's own
+ * screens at once and in the recruiter's stats and Sent tab. Each journey runs on a 360 px phone and a
  * 1280 px screen. The screens are opened before the write, so their answers are already cached when
- * the write happens.
+ * the write happens (except another person's: see the approval journey).
  */
 import type { Page } from 'playwright-core';
 import { apiClient, DEMO, signIn, signUp, signUpPlayerWithProfile } from './support/accounts';
@@ -161,6 +162,51 @@ describe.each(WIDTHS)('at %s', (_label, viewport) => {
     await until(cardText, `${listsBefore + 1} watchlist${listsBefore + 1 === 1 ? '' : 's'}`);
 
     await expectSameDocument(page);
+  });
+
+  test("a player's approval updates the player's screens in place and the recruiter's stats and Sent tab without a reload", async () => {
+    // The recruiter: a fresh paid account whose dashboard is open (it reads no contact request), and a request to the player.
+    const recruiter = await freshPaidRecruiterPage(viewport);
+    const playerContext = await suite.browser().newContext({ viewport });
+    playerContext.setDefaultTimeout(15_000);
+    suite.track(playerContext);
+    const player = await signUpPlayerWithProfile(playerContext.request, 'Vilimone');
+    await payThroughApi(playerContext.request, 'player_pro'); // approving needs a paid plan; declining never does
+    const message = `Bula ${player.firstName}, we saw your highlights (${Date.now()}).`;
+    const sent = await recruiter.context().request.post(`${base}/api/contact-requests`, { data: { toUser: player.id, playerId: player.playerId, message } });
+    expect(sent.status()).toBe(201);
+    await recruiter.goto(`${base}/`);
+    await recruiter.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+    await markDocument(recruiter);
+
+    // The player approves on /contact-requests: the card and the tab answer at once, in the same document.
+    const page = await playerContext.newPage();
+    await page.goto(`${base}/contact-requests`);
+    await page.getByRole('heading', { name: 'Contact Requests' }).waitFor();
+    await markDocument(page);
+    const card = page.getByTestId('contact-request-card').filter({ hasText: message });
+    await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('pending');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Request Updated');
+    await until(() => card.getAttribute('data-status'), 'approved');
+    await expectSameDocument(page);
+
+    // The recruiter's screens, reached inside the page: the stats and the Sent tab show the approval. (Another
+    // person's write reaches a screen this page has cached only on a reload or a write here, docs/architecture.md
+    // "Fresh screens": so these screens are opened after it, from the dashboard, which caches none of them.)
+    await navigateInApp(recruiter, '/recruiter/contacts');
+    const contact = recruiter.getByTestId('recruiter-contact-card').filter({ hasText: message });
+    await contact.waitFor();
+    expect(await contact.getAttribute('data-status')).toBe('approved');
+    await until(() => statTile(recruiter, 'Approved'), '1');
+    expect([await statTile(recruiter, 'Total Sent'), await statTile(recruiter, 'Pending'), await statTile(recruiter, 'Response Rate')]).toEqual(['1', '0', '100%']);
+    await navigateInApp(recruiter, '/contact-requests');
+    await recruiter.getByRole('tab', { name: /^Sent \(\d+\)$/ }).click();
+    const mine = recruiter.getByTestId('contact-request-card').filter({ hasText: message });
+    await mine.waitFor();
+    expect(await mine.getAttribute('data-status')).toBe('approved');
+    await expectSameDocument(recruiter);
   });
 
   test('a follow updates the follower count and the following list on other profiles without a reload', async () => {
