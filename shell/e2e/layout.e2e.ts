@@ -74,8 +74,9 @@ async function markFeedbackButton(p: Page): Promise<void> {
 }
 
 /**
- * The boxes of the page's content (headings, links, buttons, text) the Beta Feedback button overlaps in the
- * current viewport, as "tag: text" strings.
+ * The page's content (headings, links, buttons, text) the Beta Feedback button overlaps in the current
+ * viewport, as "tag: text" strings. Controls count by their box; text blocks by the lines of their text (a
+ * full-width paragraph with centred text, such as the footer's copyright line, is not covered at its empty ends).
  */
 async function coveredByFeedbackButton(p: Page): Promise<string[]> {
   return p.evaluate(() => {
@@ -83,11 +84,18 @@ async function coveredByFeedbackButton(p: Page): Promise<string[]> {
     if (!button) throw new Error('no Beta Feedback button');
     const b = button.getBoundingClientRect();
     const covered: string[] = [];
+    const TEXT_BLOCKS = new Set(['H1', 'H2', 'H3', 'H4', 'P', 'LI', 'LABEL']);
+    const boxesOf = (el: Element): DOMRect[] => {
+      if (!TEXT_BLOCKS.has(el.tagName)) return [el.getBoundingClientRect()];
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()];
+    };
     for (const el of document.querySelectorAll('main h1, main h2, main h3, main h4, main a, main button, main p, main li, main label, main input, footer a, footer p, footer h2, footer h3')) {
       if (el === button || button.contains(el) || el.contains(button)) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const overlaps = r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+      const overlaps = boxesOf(el).some(
+        (r) => r.width > 0 && r.height > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
+      );
       if (overlaps) covered.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
     }
     return covered;
@@ -120,4 +128,34 @@ test.each([
   // Still one tap away.
   await p.locator(FEEDBACK).click();
   await p.waitForURL(`${site.url}/beta-feedback`);
+});
+
+/** Two pages the button floats beside at wide screens: the mentor dashboard, and a player's long profile page. */
+const WIDE_PAGES = [
+  ['the mentor dashboard', 'mentor@demo.fj', '/', 'Featured Players'],
+  ['a player’s own profile (/player/me)', 'player.paid@demo.fj', '/player/me', 'Highlights'],
+] as const;
+
+describe.each([
+  ['1600 px', { width: 1600, height: 900 }],
+  ['1920 px', { width: 1920, height: 1080 }],
+])('%s, where the Beta Feedback button floats', (_label, viewport) => {
+  test.each(WIDE_PAGES)('it covers none of %s, at the top and at the bottom', async (_page, email, path, marker) => {
+    const p = await open(viewport);
+    await demoLogin(p, site.url, email);
+    if (path !== '/') {
+      await p.goto(`${site.url}${path}`);
+      await p.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await p.getByText(marker).first().waitFor();
+    await p.waitForTimeout(1000);
+    await markFeedbackButton(p);
+    // The floating case (fixed in the margin), not the in-flow one below 1600 px.
+    expect(await p.locator(FEEDBACK).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(await coveredByFeedbackButton(p)).toEqual([]);
+    await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await p.waitForTimeout(300);
+    expect(await coveredByFeedbackButton(p)).toEqual([]);
+    expect(await feedbackLandmark(p)).not.toBeNull();
+  });
 });
