@@ -47,7 +47,7 @@ export class SeatsService {
   ) {}
 
   async list(me: SessionUser): Promise<SeatsResponse> {
-    const plan = await this.heldPlan(me.id, this.db.manager, false);
+    const plan = await this.heldPlan(me, this.db.manager, false);
     const rows = await this.db.getRepository(SubscriptionSeat).find({ where: { subscriptionId: plan.id }, order: { createdAt: 'ASC' } });
     const seats: SeatView[] = [];
     for (const r of rows) seats.push({ email: r.email, status: r.status === 'active' ? 'active' : 'invited', name: r.userId ? await this.nameOf(r.userId) : null });
@@ -66,7 +66,7 @@ export class SeatsService {
     if (holder.email.toLowerCase() === email.toLowerCase()) throw fieldError('email', BILLING_MESSAGES.seatIsYou);
     const token = randomBytes(32).toString('base64url');
     return this.db.transaction(async (m) => {
-      const plan = await this.heldPlan(me.id, m, true);
+      const plan = await this.heldPlan(me, m, true);
       const [taken]: { seats: number; same: number }[] = await m.query(
         `SELECT count(*)::int AS seats, count(*) FILTER (WHERE lower(email) = lower($2))::int AS same
            FROM subscription_seats WHERE subscription_id = $1`,
@@ -84,7 +84,7 @@ export class SeatsService {
 
   /** Removes an invite or a member; a member loses the plan at once (account_plans reads the seat). */
   async remove(me: SessionUser, email: string): Promise<void> {
-    const plan = await this.heldPlan(me.id, this.db.manager, false);
+    const plan = await this.heldPlan(me, this.db.manager, false);
     const [removed]: { n: number }[] = await this.db.query(
       `WITH gone AS (DELETE FROM subscription_seats WHERE subscription_id = $1 AND lower(email) = lower($2) RETURNING id)
        SELECT count(*)::int AS n FROM gone`,
@@ -123,14 +123,16 @@ export class SeatsService {
   }
 
   /** The caller's own live Recruiter Plan; anyone else (a member included) gets 403. */
-  private async heldPlan(userId: string, m: EntityManager, lock: boolean): Promise<HeldPlan> {
-    const [plan]: HeldPlan[] = await m.query(
-      `SELECT s.id, s.user_id, s.seats FROM subscriptions s JOIN users u ON u.id = s.user_id
-        WHERE s.user_id = $1 AND s.plan = 'recruiter' AND s.status IN ('active', 'past_due') AND u.role = ANY($2)
-        ${lock ? ' FOR UPDATE OF s' : ''}`,
-      // Only a role that may hold the plan holds its seats (entitlementsFor gives no seats to any other).
-      [userId, PLAN_CATALOGUE.recruiter.roles],
-    );
+  private async heldPlan(me: SessionUser, m: EntityManager, lock: boolean): Promise<HeldPlan> {
+    // Only a role that may hold the plan holds its seats (entitlementsFor gives no seats to any other).
+    const [plan]: HeldPlan[] = (PLAN_CATALOGUE.recruiter.roles as readonly string[]).includes(me.role)
+      ? await m.query(
+          `SELECT s.id, s.user_id, s.seats FROM subscriptions s
+            WHERE s.user_id = $1 AND s.plan = 'recruiter' AND s.status IN ('active', 'past_due')
+            ${lock ? ' FOR UPDATE' : ''}`,
+          [me.id],
+        )
+      : [];
     if (!plan) throw new ForbiddenException({ statusCode: 403, code: ERROR_CODES.FORBIDDEN, message: BILLING_MESSAGES.seatsHolderOnly });
     return plan;
   }
