@@ -22,6 +22,11 @@ describe('upload refusals are told apart by their code, not their text', () => {
     expect(createFailure(error)).toEqual({ title: HIGHLIGHT_MESSAGES.guardianConsentTitle, description: HIGHLIGHT_MESSAGES.guardianConsent });
   });
 
+  it('too many uploads open at once: the server\'s message, not the generic one', () => {
+    const error = refusal(409, { statusCode: 409, code: 'LIMIT_REACHED', message: HIGHLIGHT_MESSAGES.openUploadsLimit });
+    expect(startFailure(error)).toEqual({ title: HIGHLIGHT_TOASTS.uploadFailed, description: HIGHLIGHT_MESSAGES.openUploadsLimit });
+  });
+
   it('the same text with another code is an ordinary failure', () => {
     const error = refusal(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Your Free plan allows up to 3 highlights and photos.' });
     expect(startFailure(error)).toEqual({ title: HIGHLIGHT_TOASTS.uploadFailed, description: HIGHLIGHT_TOASTS.failedToStart });

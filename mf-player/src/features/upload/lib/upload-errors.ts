@@ -23,6 +23,8 @@ export function startFailure(error: unknown): FileProblem | null {
   const { message } = parseApiError(error);
   if (isPlanLimit(error)) return { title: HIGHLIGHT_MESSAGES.limitTitle, description: message };
   if (hasErrorCode(error, ERROR_CODES.PROFILE_REQUIRED)) return { title: HIGHLIGHT_MESSAGES.profileRequiredTitle, description: message };
+  // Too many uploads open at once (OPEN_UPLOADS_MAX): the server's message says how to go on.
+  if (hasErrorCode(error, ERROR_CODES.LIMIT_REACHED)) return { title: HIGHLIGHT_TOASTS.uploadFailed, description: message };
   return { title: HIGHLIGHT_TOASTS.uploadFailed, description: HIGHLIGHT_TOASTS.failedToStart };
 }
 
