@@ -10,13 +10,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { Client } from 'pg';
 import request from 'supertest';
-import { DEMO_PASSWORD } from '@fiji/contracts';
 import { createApp } from '../src/core/bootstrap/create-app';
 import { AppConfig } from '../src/core/config/app-config';
 import { DatabaseRuntime, resolveDatabase } from '../src/core/database/database-runtime';
@@ -24,6 +23,7 @@ import { openDataSource, runMigrations } from '../src/core/database/data-source'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/core/database/embedded-postgres';
 import { runSeed } from '../src/database/seed';
 import { dobForAge, uniqueEmail, type Agent } from './helpers';
+import { signInMidBody } from './fault-fixtures';
 
 const N = 50;
 
@@ -324,21 +324,6 @@ describe('embedded PostgreSQL: start and stop guarantees (each on a temporary DA
     });
     const server = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     return { app, port, exited, log, server };
-  }
-
-  /** A sign-in whose body is still arriving: its handler needs the database once the rest is sent. */
-  function signInMidBody(port: number) {
-    const body = JSON.stringify({ email: 'coach@demo.fj', password: DEMO_PASSWORD });
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    const answered = new Promise<string>((res) => {
-      socket.on('data', (d) => (answer += d.toString('latin1')));
-      socket.on('close', () => res(answer));
-      socket.on('error', () => res(answer));
-    });
-    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
-    socket.write(body.slice(0, 10));
-    return { finish: () => socket.write(body.slice(10)), answered };
   }
 
   it('Ctrl+C (SIGINT to the whole process group of the app) lets an in-flight request finish on the database, then stops it', async () => {

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEMO_PASSWORD } from '@fiji/contracts';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 
@@ -181,4 +182,19 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs: number,
     if (value || Date.now() > deadline) return value;
     await sleep(everyMs);
   }
+}
+
+/** A sign-in whose body is still arriving: its handler needs the database once the rest is sent (drain tests). */
+export function signInMidBody(port: number): { finish: () => void; answered: Promise<string> } {
+  const body = JSON.stringify({ email: 'coach@demo.fj', password: DEMO_PASSWORD });
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  const answered = new Promise<string>((res) => {
+    socket.on('data', (d) => (answer += d.toString('latin1')));
+    socket.on('close', () => res(answer));
+    socket.on('error', () => res(answer));
+  });
+  socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+  socket.write(body.slice(0, 10));
+  return { finish: () => void socket.write(body.slice(10)), answered };
 }

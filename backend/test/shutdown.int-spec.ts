@@ -10,7 +10,7 @@ import { Agent, get, type IncomingMessage } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEMO_PASSWORD } from '@fiji/contracts';
+import { signInMidBody } from './fault-fixtures';
 
 const BACKEND = resolve(__dirname, '..');
 const GRACE_MS = 6000;
@@ -128,16 +128,7 @@ describe('SIGTERM drains in-flight requests', () => {
     await download.started();
 
     // 3. A sign-in whose body is still arriving: its handler needs PostgreSQL after the SIGTERM.
-    const body = JSON.stringify({ email: 'coach@demo.fj', password: DEMO_PASSWORD });
-    const signIn = connect(port, '127.0.0.1');
-    let signInAnswer = '';
-    const signInDone = new Promise<string>((res) => {
-      signIn.on('data', (d) => (signInAnswer += d.toString('latin1')));
-      signIn.on('close', () => res(signInAnswer));
-      signIn.on('error', () => res(signInAnswer));
-    });
-    signIn.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
-    signIn.write(body.slice(0, 10));
+    const signIn = signInMidBody(port);
     await sleep(200);
 
     const sigtermAt = Date.now();
@@ -159,8 +150,8 @@ describe('SIGTERM drains in-flight requests', () => {
 
     // The in-flight requests are still being served: finish them after a while.
     await sleep(800);
-    signIn.write(body.slice(10));
-    const answer = await signInDone;
+    signIn.finish();
+    const answer = await signIn.answered;
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer.toLowerCase()).toContain('connection: close');
     download.release();
