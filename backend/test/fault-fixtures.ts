@@ -13,14 +13,11 @@ export const REPO_ROOT = resolve(__dirname, '../..');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
+/** A port free at this moment (its server binds it at once; else see reservePort). */
+export async function freePort(): Promise<number> {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 /**
