@@ -191,6 +191,6 @@ describe.each(WIDTHS)('the mentoring journey at %s', (_label, viewport) => {
     await page.getByLabel('Specialization').selectOption('Injury Recovery');
     await findCard(page, name);
     const rated = page.getByTestId('mentor-card').filter({ hasText: name });
-    expect(await rated.innerText()).toContain('★ 4.0 · 1 sessions · 14 years');
+    expect(await rated.innerText()).toContain('★ 4.0 · 1 session · 14 years');
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { displayName, type MentorCard as MentorCardData } from '@fiji/contracts';
 import { Badge, Card, CardContent } from '@fiji/ui';
+import { countLabel } from '#shared/lib/count-label';
 
 const SHOWN_SPECIALIZATIONS = 3;
 
@@ -20,7 +21,7 @@ export function MentorCard({ mentor: m }: { mentor: MentorCardData }) {
         {m.title && <p className="text-sm text-muted-foreground">{m.title}</p>}
         {m.bio && <p className="line-clamp-3 text-sm">{m.bio}</p>}
         <p className="text-xs text-muted-foreground">
-          <span aria-label={`Rating ${m.rating.toFixed(1)} out of 5`}>★ {m.rating.toFixed(1)}</span> · {m.totalSessions} sessions · {m.yearsExperience ?? 0} years
+          <span aria-label={`Rating ${m.rating.toFixed(1)} out of 5`}>★ {m.rating.toFixed(1)}</span> · {countLabel(m.totalSessions, 'session')} · {countLabel(m.yearsExperience ?? 0, 'year')}
         </p>
         <p className="flex flex-wrap gap-1">
           {specs.slice(0, SHOWN_SPECIALIZATIONS).map((s) => (

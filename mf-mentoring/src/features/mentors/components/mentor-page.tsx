@@ -5,6 +5,7 @@ import { parseApiError } from '@fiji/platform';
 import { Badge, Button, buttonVariants, Card, CardContent, CardHeader, CardTitle, FormField, ReportButton, Select } from '@fiji/ui';
 import { useMentor, useMentorSlots } from '../api/mentors';
 import { dayIn, slotLabel, slotTime, viewerTimeZone, zoneCity } from './slot-times';
+import { countLabel } from '#shared/lib/count-label';
 
 const DAYS_SHOWN = 14;
 
@@ -43,7 +44,7 @@ function MentorProfile({ m }: { m: MentorDetail }) {
         {m.title && <p className="text-muted-foreground">{m.title}</p>}
         <ReportButton targetType="mentor" targetId={m.id} targetName={name} className="justify-self-start px-0" />
         <p className="text-sm text-muted-foreground">
-          ★ {m.rating.toFixed(1)} ({m.reviewCount} reviews) · {m.totalSessions} sessions · {m.yearsExperience ?? 0} years
+          ★ {m.rating.toFixed(1)} ({countLabel(m.reviewCount, 'review')}) · {countLabel(m.totalSessions, 'session')} · {countLabel(m.yearsExperience ?? 0, 'year')}
           {m.hourlyRate != null && ` · ${m.currency} ${m.hourlyRate}/hr`}
         </p>
       </header>
