@@ -395,10 +395,10 @@ async function main(): Promise<void> {
 
     // Sign each account in once, one after another.
     const rows = (await db.query(
-      `SELECT u.id, u.email, u.role::text AS role, p.id AS player_id, coalesce(r.plan, '') AS plan
-         FROM users u LEFT JOIN players p ON p.user_id = u.id LEFT JOIN recruiters r ON r.user_id = u.id
+      `SELECT u.id, u.email, u.role::text AS role, p.id AS player_id
+         FROM users u LEFT JOIN players p ON p.user_id = u.id
         WHERE u.email LIKE 'load.%@bench.test'`,
-    )).rows as Array<{ id: string; email: string; role: string; player_id: string | null; plan: string }>;
+    )).rows as Array<{ id: string; email: string; role: string; player_id: string | null }>;
     const lists = (await db.query(
       `SELECT w.recruiter_id, w.id FROM watchlists w JOIN users u ON u.id = w.recruiter_id WHERE u.email LIKE 'load.%@bench.test'`,
     )).rows as Array<{ recruiter_id: string; id: string }>;
