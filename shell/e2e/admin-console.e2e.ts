@@ -3,7 +3,7 @@
  * the console's own origin (ADMIN_PORT, port + 1), where the admin signed in with the two-factor code:
  * the admin opens /admin on the main site and lands on the console's origin, goes to every pending player through View All Pending, filters by a school,
  * verifies two players together after the preview and rejects a third with a reason; the players are
- * notified. Then the admin finds a player in User Management and suspends them: the player's open
+ * notified, and the audit log shows each of the three. Then the admin finds a player in User Management and suspends them: the player's open
  * session ends, signing in again says the account is suspended, and a recruiter no longer finds the
  * profile; the audit log shows the suspension. A badge granted from the user panel shows on the player's profile.
  */
@@ -91,6 +91,15 @@ describe.each(WIDTHS)('admin console at %s', (_label, viewport) => {
     expect((await notifications(bui.api)).map((n) => n.title)).toContain('Profile verified');
     const told = (await notifications(cama.api)).find((n) => n.title === 'Profile verification not approved');
     expect(told?.message).toContain('Your school could not be confirmed. Please add your school year.');
+
+    // The audit log shows each step: both verifications and the rejection, each with its player.
+    await page.goto(`${consoleOrigin}/admin/audit`);
+    expectOnAdminOrigin(page, '/admin/audit');
+    for (const [who, action] of [[ana, 'verify player'], [bui, 'verify player'], [cama, 'reject player']] as const) {
+      await page.getByLabel('Target (id or type)').fill(who.playerId);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.getByTestId('audit-row').filter({ hasText: who.playerId }).filter({ hasText: action }).waitFor();
+    }
   });
 
   it('grants a badge from the user panel; the player profile it links to shows it', async () => {

@@ -2,7 +2,7 @@
  * The safeguarding desk in a real browser (docs/admin.md, "Moderation"), at 360 px and 1280 px: a user
  * reports a 17-year-old's highlight as child safety from the player's profile; the admin, signed in with
  * the two-factor code on the console's own origin (port + 1), finds the case first in the queue and hides the
- * highlight; it is gone for the reporter, and the reporter and the player's guardian are told (their
+ * highlight (the audit log shows the decision); it is gone for the reporter, and the reporter and the player's guardian are told (their
  * mail in DATA_DIR/mail); the player opens the decision from the dashboard notification and appeals. axe audits the Report dialog, the queue and the Hide dialog.
  */
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -105,6 +105,12 @@ describe.each(WIDTHS)('moderation at %s', (label, viewport) => {
     await hide.getByRole('button', { name: 'Hide', exact: true }).click();
     await expectToast(admin, 'Decision recorded');
     await card.waitFor({ state: 'detached' });
+
+    // The audit log shows the decision: who hid which highlight, and why.
+    await admin.goto(`${consoleOrigin}/admin/audit`);
+    await admin.getByLabel('Target (id or type)').fill(minor.highlightId);
+    await admin.getByRole('button', { name: 'Apply filters' }).click();
+    await admin.getByTestId('audit-row').filter({ hasText: 'hide' }).filter({ hasText: 'A child in an unsafe image' }).waitFor();
 
     // Gone for the reporter like a missing highlight; the reporter and the minor's guardian are told.
     const api = reporterPage.context().request;
