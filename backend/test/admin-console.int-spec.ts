@@ -222,6 +222,16 @@ describe('admin console', () => {
     expect((await audit({ action: 'verify_account', target: mentor.id }))[0]!.reason).toBe('Checked coaching licence');
   });
 
+  it('account verify is idempotent: repeats (and 10 at once) answer the same state with one audit row and one notification', async () => {
+    const coach = await signedUp(t.server, { role: 'coach', firstName: 'Twice', lastName: `Coach${tag}` });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post(`/api/admin/users/${coach.id}/verify`).send({ reason: 'Licence seen' })));
+    expect(answers.map((r) => r.status)).toEqual(Array<number>(10).fill(200));
+    const again = await admin.post(`/api/admin/users/${coach.id}/verify`).send({}).expect(200);
+    expect(again.body).toMatchObject({ id: coach.id, verified: true });
+    expect(await audit({ action: 'verify_account', target: coach.id })).toHaveLength(1);
+    expect((await notificationsOf(coach.id)).filter((n) => n.title === 'Account verified')).toHaveLength(1);
+  });
+
   it('users list: search by name or email (any case), role and status filters, newest first, cursor paging reaches all without repeats', async () => {
     const roles = ['player', 'recruiter', 'mentor', 'coach', 'club'];
     // 60 accounts (more than a page of 50) written in one statement; some verified, one suspended; a few share a created_at.

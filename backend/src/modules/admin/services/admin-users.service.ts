@@ -192,13 +192,19 @@ export class AdminUsersService {
     if (!VERIFIABLE.has(user.role)) {
       throw new BadRequestException({ statusCode: 400, code: ERROR_CODES.NOT_VERIFIABLE, message: ADMIN_MESSAGES.notVerifiable });
     }
-    await this.db.transaction(async (m) => {
+    // Idempotent (docs/admin.md): verifies of one account queue on a transaction lock, so only the one that
+    // finds it unverified writes, audits and notifies; a repeat answers the same state and records nothing.
+    const changed = await this.db.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`admin.verify_account:${userId}`]);
+      if ((await this.users.findById(userId))?.verified) return false;
       await this.users.setVerified(userId, true, m);
       await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyAccount, targetType: 'user', targetId: userId, reason: reason ?? null, detail: { role: user.role } }, m);
+      return true;
     });
     // The mentor's listing flag lives in the mentoring module, after the commit: if it failed, verifying
     // again (a repeat changes nothing else) sets it.
     if (user.role === 'mentor') await this.mentors.setVerifiedForUser(userId, true);
+    if (!changed) return { ...toSummary(user), verified: true };
     await this.notifications.notify(userId, {
       type: 'verification',
       title: 'Account verified',
