@@ -140,13 +140,8 @@ export class SessionPaymentsService {
       if (!p) throw new NotFoundException();
       if (p.status === 'refunded') throw conflict('This session payment was refunded');
       if (p.releasedAt) return toView(p);
-      const [session] = await m
-        .getRepository(SessionPayment)
-        .createQueryBuilder('sp')
-        .innerJoin('sp.session', 's')
-        .select('s.status', 'status')
-        .where('sp.id = :id', { id: p.id })
-        .getRawMany<{ status: string }>();
+      // The session's status from mentoring's read model (docs/architecture.md, "Boundaries").
+      const [session]: { status: string }[] = await m.query(`SELECT status FROM mentoring_session_directory WHERE id = $1`, [p.sessionId]);
       // A mentee's late cancel or a mentee's no-show keeps the payment for the mentor (docs/mentoring.md).
       const kept = (opts.keptAfter === 'late_cancel' && session?.status === 'cancelled') || (opts.keptAfter === 'mentee_no_show' && session?.status === 'no_show');
       if (session?.status !== 'completed' && !kept) throw conflict('The session has not completed');
@@ -210,12 +205,12 @@ export class SessionPaymentsService {
     const rows = await this.db
       .getRepository(SessionPayment)
       .createQueryBuilder('sp')
-      .innerJoin('sp.session', 's')
-      .innerJoin('s.mentor', 'm')
+      // Whose session it is, from mentoring's read model (docs/architecture.md, "Boundaries").
+      .innerJoin('mentoring_session_directory', 's', 's.id = sp.session_id')
       .select('sp.currency', 'currency')
       .addSelect(`coalesce(sum(sp.net_cents) FILTER (WHERE sp.released_at IS NOT NULL), 0)::int`, 'released')
       .addSelect(`coalesce(sum(sp.net_cents) FILTER (WHERE sp.released_at IS NULL), 0)::int`, 'held')
-      .where('m.userId = :mentorUserId', { mentorUserId })
+      .where('s.mentor_user_id = :mentorUserId', { mentorUserId })
       .andWhere(`sp.status = 'paid'`)
       .andWhere('sp.gross_cents IS NOT NULL')
       .groupBy('sp.currency')
