@@ -188,6 +188,24 @@ describe('admin console', () => {
     await admin.post('/api/admin/verify-players').send({ playerIds: [] }).expect(400);
   });
 
+  it('console verify (single and bulk) grants the Verified Player badge seeded players hold; reject takes a stale one away', async () => {
+    const badgesOf = (userId: string) => q<{ badge_type: string; title: string }>(`SELECT badge_type, title FROM badges WHERE user_id = $1`, [userId]);
+    const userOf = async (playerId: string) => (await q<{ user_id: string }>(`SELECT user_id FROM players WHERE id = $1`, [playerId]))[0]!.user_id;
+    const [one, bulkA, bulkB, rejected] = await pendingPlayers(4, { school: `Badge ${tag}` });
+    await admin.post(`/api/admin/verify-player/${one}`).expect(200);
+    expect(await badgesOf(await userOf(one!))).toEqual([{ badge_type: 'verified_player', title: 'Verified Player' }]);
+    await admin.post('/api/admin/verify-players').send({ playerIds: [bulkA, bulkB] }).expect(200);
+    expect((await badgesOf(await userOf(bulkA!))).map((b) => b.badge_type)).toEqual(['verified_player']);
+    expect((await badgesOf(await userOf(bulkB!))).map((b) => b.badge_type)).toEqual(['verified_player']);
+    const panel = (await admin.get(`/api/admin/users/${await userOf(one!)}`).expect(200)).body as { badges: BadgeView[] };
+    expect(panel.badges.map((b) => b.badgeType)).toEqual(['verified_player']);
+
+    const rejectedUser = await userOf(rejected!);
+    await admin.post(`/api/admin/users/${rejectedUser}/badges`).send({ badgeType: 'verified_player' }).expect(200);
+    await admin.post(`/api/admin/reject-player/${rejected}`).send({ reason: 'photo_unclear' }).expect(200);
+    expect(await badgesOf(rejectedUser)).toEqual([]);
+  });
+
   it('recruiting accounts and mentors are verified in their own queue; a recruiter then sees recruiters-only profiles', async () => {
     const recruiter = await signedUp(t.server, { role: 'club', firstName: 'Queue', lastName: `Club${tag}` });
     const mentor = await signedUp(t.server, { role: 'mentor', firstName: 'Queue', lastName: `Mentor${tag}` });

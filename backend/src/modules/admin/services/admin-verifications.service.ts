@@ -12,10 +12,14 @@ import {
   type RejectionReason,
 } from '@fiji/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BadgesService } from '../../mentoring';
 import { NotificationsService } from '../../notifications';
 import { PlayersService } from '../../player';
 import { AdminAuditService } from './admin-audit.service';
+
+/** The seeded verified players' badge text, so console-verified players read the same. */
+const VERIFIED_BADGE_DESCRIPTION = 'Profile details checked by a coach or the platform team.';
 
 /**
  * The player verification queue (docs/admin.md "Console and verifications"): fast-tracked first, then
@@ -27,6 +31,7 @@ export class AdminVerificationsService {
   constructor(
     private readonly players: PlayersService,
     private readonly notifications: NotificationsService,
+    private readonly badges: BadgesService,
     private readonly audit: AdminAuditService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
@@ -47,6 +52,7 @@ export class AdminVerificationsService {
     const { userId } = await this.db.transaction(async (m) => {
       const verified = await this.players.verify(playerId, m);
       if (!verified) throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.alreadyVerified });
+      await this.grantBadge(actorId, verified.userId, m);
       await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: playerId, detail: { userId: verified.userId } }, m);
       return verified;
     });
@@ -59,6 +65,7 @@ export class AdminVerificationsService {
     const done = await this.db.transaction(async (m) => {
       const verified = await this.players.verifyPending(unique, m);
       for (const p of verified) {
+        await this.grantBadge(actorId, p.userId, m);
         await this.audit.record({ actorId, action: AUDIT_ACTIONS.verifyPlayer, targetType: 'player', targetId: p.id, detail: { userId: p.userId, bulk: true } }, m);
       }
       return verified;
@@ -75,6 +82,8 @@ export class AdminVerificationsService {
         await this.players.verifyTargetExists(playerId); // 404 for a missing player, else it was decided already
         throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.notPending });
       }
+      // A rejected profile carries no Verified Player badge (one granted from the panel while pending goes).
+      await this.badges.revoke(row.userId, 'verified_player', m);
       await this.audit.record({ actorId, action: AUDIT_ACTIONS.rejectPlayer, targetType: 'player', targetId: playerId, reason, detail: { userId: row.userId, text: text ?? null } }, m);
       return row;
     });
@@ -85,6 +94,11 @@ export class AdminVerificationsService {
       message: `We could not verify your player profile: ${why} Update your profile, then choose Resubmit for verification on your profile.`,
       relatedPlayerId: playerId,
     });
+  }
+
+  /** The badge seeded verified players hold, granted by its owner (mentoring) in the verify's transaction. */
+  private async grantBadge(actorId: string, userId: string, m: EntityManager): Promise<void> {
+    await this.badges.grant(actorId, userId, 'verified_player', VERIFIED_BADGE_DESCRIPTION, m);
   }
 
   private async notifyVerified(userId: string, playerId: string): Promise<void> {

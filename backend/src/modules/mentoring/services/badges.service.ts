@@ -72,20 +72,20 @@ export class BadgesService implements OnApplicationBootstrap {
   }
 
   /** For the admin console: grants one of ADMIN_BADGE_TYPES (once; a repeat changes nothing). `granted` says whether this call added it. */
-  async grant(adminUserId: string, userId: string, badgeType: AdminBadgeType, description?: string): Promise<{ granted: boolean; badges: BadgeView[] }> {
+  async grant(adminUserId: string, userId: string, badgeType: AdminBadgeType, description?: string, m: EntityManager = this.db.manager): Promise<{ granted: boolean; badges: BadgeView[] }> {
     if (!isAdminBadge(badgeType)) throw new Error(`${badgeType} is not granted by admins`);
-    const inserted: unknown[] = await this.db.query(
+    const inserted: unknown[] = await m.query(
       `INSERT INTO badges (user_id, badge_type, title, description, issued_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, badge_type) DO NOTHING RETURNING id`,
       [userId, badgeType, TITLES[badgeType], description ?? null, adminUserId],
     );
-    return { granted: inserted.length > 0, badges: await this.forUser(userId) };
+    return { granted: inserted.length > 0, badges: await this.forUser(userId, m) };
   }
 
   /** For the admin console: removes an admin-granted badge (an earned `mentored_by` stays). `revoked` says whether there was one. */
-  async revoke(userId: string, badgeType: AdminBadgeType): Promise<{ revoked: boolean; badges: BadgeView[] }> {
+  async revoke(userId: string, badgeType: AdminBadgeType, m: EntityManager = this.db.manager): Promise<{ revoked: boolean; badges: BadgeView[] }> {
     if (!isAdminBadge(badgeType)) throw new Error(`${badgeType} is not revoked by admins`);
-    const deleted: [unknown[], number] = await this.db.query(`DELETE FROM badges WHERE user_id = $1 AND badge_type = $2 RETURNING id`, [userId, badgeType]);
-    return { revoked: deleted[1] > 0, badges: await this.forUser(userId) };
+    const deleted: [unknown[], number] = await m.query(`DELETE FROM badges WHERE user_id = $1 AND badge_type = $2 RETURNING id`, [userId, badgeType]);
+    return { revoked: deleted[1] > 0, badges: await this.forUser(userId, m) };
   }
 
   /** The title the profile shows for a badge type. */
@@ -93,8 +93,8 @@ export class BadgesService implements OnApplicationBootstrap {
     return TITLES[badgeType];
   }
 
-  async forUser(userId: string): Promise<BadgeView[]> {
-    const rows: { badge_type: string; title: string; description: string | null; color: string; earned_at: Date }[] = await this.db.query(
+  async forUser(userId: string, m: EntityManager = this.db.manager): Promise<BadgeView[]> {
+    const rows: { badge_type: string; title: string; description: string | null; color: string; earned_at: Date }[] = await m.query(
       `SELECT badge_type, title, description, color, earned_at FROM badges WHERE user_id = $1 ORDER BY earned_at`,
       [userId],
     );
