@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PROVINCES } from '@fiji/contracts';
+import { BULK_VERIFY_MAX, PROVINCES } from '@fiji/contracts';
 import { Button, FormField, Input, Select, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@fiji/ui';
 import { AdminGate } from '#shared/components/admin-gate';
 import { flattenPages } from '#shared/lib/admin-time';
@@ -15,21 +15,38 @@ function PlayerQueue() {
   const [province, setProvince] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [previewing, setPreviewing] = useState(false);
+  // The server verifies at most BULK_VERIFY_MAX at once (docs/admin.md), so the selection stops there and says so.
+  const [capped, setCapped] = useState(false);
   const pending = usePendingVerifications(filters);
   const rows = flattenPages(pending.data?.pages);
   const chosen = rows.filter((r) => selected.has(r.id));
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setSelected(new Set());
+    setCapped(false);
     setFilters({ province: province || undefined, school: school.trim() || undefined });
   };
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
+    if (on && !selected.has(id) && selected.size >= BULK_VERIFY_MAX) {
+      setCapped(true);
+      return;
+    }
+    if (!on) setCapped(false);
     setSelected((s) => {
       const next = new Set(s);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
+  const selectAll = () => {
+    setSelected(new Set(rows.slice(0, BULK_VERIFY_MAX).map((r) => r.id)));
+    setCapped(rows.length > BULK_VERIFY_MAX);
+  };
+  const clear = () => {
+    setSelected(new Set());
+    setCapped(false);
+  };
   return (
     <div className="grid gap-4">
       <form onSubmit={apply} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Filter pending players">
@@ -59,16 +76,19 @@ function PlayerQueue() {
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
+            <Button variant="outline" size="sm" onClick={selectAll}>
               Select all shown
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setSelected(new Set())} disabled={!selected.size}>
+            <Button variant="outline" size="sm" onClick={clear} disabled={!selected.size}>
               Clear selection
             </Button>
             <Button size="sm" onClick={() => setPreviewing(true)} disabled={!chosen.length}>
               Verify selected ({chosen.length})
             </Button>
           </div>
+          <p role="status" className="text-sm text-muted-foreground" data-testid="selection-cap">
+            {capped ? `At most ${BULK_VERIFY_MAX} players can be verified at once: ${selected.size} selected. Verify these, then select the rest.` : ''}
+          </p>
           <PendingTable rows={rows} selected={selected} onToggle={toggle} />
           <p className="text-sm text-muted-foreground" data-testid="pending-count">
             Showing {rows.length} pending verification(s)
@@ -86,7 +106,7 @@ function PlayerQueue() {
         onClose={() => setPreviewing(false)}
         onDone={() => {
           setPreviewing(false);
-          setSelected(new Set());
+          clear();
         }}
       />
     </div>
