@@ -4,7 +4,9 @@
 // module (or core concern) whose entity declares it, each view to the module whose read-models.ts lists
 // it; every INSERT INTO / UPDATE / DELETE FROM / TRUNCATE in a module's source must name one of its own
 // tables or views, and every FROM / JOIN / USING (and query-builder .from / .innerJoin / .leftJoin) must
-// name its own table, or a view. Run by `npm run test:unit`.
+// name its own table, or a view. Nor does it reach another area module's entity through TypeORM (a
+// relation join, a `relations:` load, a join by entity name); the users module's User is shared and
+// exempt. Run by `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -89,6 +91,72 @@ export function crossModuleReads(module, file, text, owners = tableOwners()) {
   return offences;
 }
 
+/**
+ * The area modules: an entity one of them declares is its own, and no other module joins it through an
+ * entity relation either. The shared users module is not one: many modules relate to its `User`
+ * (docs/architecture.md, "Boundaries").
+ */
+export const AREA_MODULES = ['player', 'recruiting', 'mentoring', 'billing', 'admin', 'moderation'];
+
+/** entity class name -> owning module, read from each module's `@Entity` classes. */
+export function entityOwners() {
+  const owners = new Map();
+  for (const module of subfolders('backend/src/modules')) {
+    for (const file of sourceFiles(join(SRC, 'modules', module))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/@Entity\([\s\S]*?export class (\w+)/g)) owners.set(m[1], module);
+    }
+  }
+  return owners;
+}
+
+// The property after the decorators: a name, then its type (an option such as `onDelete: 'CASCADE'` on a
+// line of its own is not one).
+const RELATION = /@(?:ManyToOne|OneToOne|OneToMany|ManyToMany)\(\s*(?:['"](\w+)['"]|\(\)\s*=>\s*(\w+))[\s\S]*?\n\s+(\w+)[?!]?:\s*[A-Z{]/g;
+
+/**
+ * The relations `module`'s entities declare to another area module's entity: property -> [entity, owner].
+ * They keep the foreign key in the schema; reading through them is what the rule below refuses.
+ */
+export function foreignRelations(module, entities = entityOwners()) {
+  const relations = new Map();
+  for (const file of sourceFiles(join(SRC, 'modules', module))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(RELATION)) {
+      const target = m[1] ?? m[2];
+      const owner = entities.get(target);
+      if (owner && owner !== module && AREA_MODULES.includes(owner)) relations.set(m[3], [target, owner]);
+    }
+  }
+  return relations;
+}
+
+const PATH_JOIN = /\.(?:inner|left)Join(?:AndSelect|AndMapOne|AndMapMany)?\(\s*['"`][a-zA-Z_]\w*\.(\w+)['"`]/g;
+const ENTITY_JOIN = /\.(?:inner|left)Join(?:AndSelect|AndMapOne|AndMapMany)?\(\s*(?:['"`][\w.]+['"`]\s*,\s*)?['"`]([A-Z]\w*)['"`]/g;
+const RELATIONS_LOAD = /relations:\s*(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|\[[^\]]*\])/g;
+
+/**
+ * The reads in `text` (in `module`) of another area module's entity through TypeORM: a relation join
+ * (`.innerJoin('sp.session', 's')`), a `relations:` load of such a relation, or a join by that entity's
+ * name (`.innerJoinAndMapOne('x.p', 'Player', ...)`). One message each, naming file, line, entity, owner.
+ */
+export function crossModuleRelationReads(module, file, text, entities = entityOwners(), relations = foreignRelations(module, entities)) {
+  const offences = [];
+  const found = [];
+  for (const m of text.matchAll(PATH_JOIN)) if (relations.has(m[1])) found.push([m.index, ...relations.get(m[1]), `joins the relation ${m[1]}`]);
+  for (const m of text.matchAll(ENTITY_JOIN)) {
+    const owner = entities.get(m[1]);
+    if (owner && owner !== module && AREA_MODULES.includes(owner)) found.push([m.index, m[1], owner, `joins the entity ${m[1]}`]);
+  }
+  for (const m of text.matchAll(RELATIONS_LOAD)) {
+    for (const [property, [target, owner]] of relations) {
+      if (new RegExp(`\\b${property}\\s*:|['"]${property}['"]`).test(m[1])) found.push([m.index, target, owner, `loads the relation ${property}`]);
+    }
+  }
+  for (const [index, target, owner, how] of found.sort((a, b) => a[0] - b[0])) {
+    offences.push(`${file}:${lineOf(text, index)} ${how} (${target}, owned by modules/${owner}): call that module's service or read a view it exports in its read-models.ts`);
+  }
+  return offences;
+}
+
 describe('table ownership', () => {
   const owners = tableOwners();
   const views = readModelOwners();
@@ -135,6 +203,27 @@ describe('table ownership', () => {
     assert.deepEqual(found, ['users', 'recruiters']);
   });
 
+  test('the scanner finds a relation read into another area module (it would have caught the old billing session-payment queries)', () => {
+    const entities = entityOwners();
+    const relations = foreignRelations('billing', entities);
+    assert.deepEqual(relations.get('session'), ['MentoringSession', 'mentoring']);
+    const text = [
+      "const [s] = await repo.createQueryBuilder('sp').innerJoin('sp.session', 's').select('s.status', 'status').getRawMany();",
+      "await repo.find({ where: { id }, relations: { session: { mentor: true } } });",
+      "qb.leftJoinAndMapOne('sp.mentor', 'Mentor', 'm', 'm.id = s.mentor_id');",
+      "qb.innerJoin('sp.payer', 'u').innerJoinAndMapOne('sp.user', 'User', 'x', 'x.id = sp.payer_id');",
+      "qb.innerJoin('mentoring_session_directory', 's', 's.id = sp.session_id');",
+    ].join('\n');
+    const tail = ": call that module's service or read a view it exports in its read-models.ts";
+    assert.deepEqual(crossModuleRelationReads('billing', 'backend/src/modules/billing/probe.ts', text, entities, relations), [
+      `backend/src/modules/billing/probe.ts:1 joins the relation session (MentoringSession, owned by modules/mentoring)${tail}`,
+      `backend/src/modules/billing/probe.ts:2 loads the relation session (MentoringSession, owned by modules/mentoring)${tail}`,
+      `backend/src/modules/billing/probe.ts:3 joins the entity Mentor (Mentor, owned by modules/mentoring)${tail}`,
+    ]);
+    // The owner joins its own relations freely, and everyone may join the shared users module's User.
+    assert.deepEqual(crossModuleRelationReads('mentoring', 'x.ts', "qb.innerJoin('s.mentor', 'm').innerJoinAndMapOne('m.user', 'User', 'u', 'u.id = m.user_id')", entities), []);
+  });
+
   for (const module of subfolders('backend/src/modules')) {
     test(`modules/${module} writes only its own tables`, () => {
       const offences = [];
@@ -148,6 +237,15 @@ describe('table ownership', () => {
           }
         }
       }
+      assert.deepEqual(offences, []);
+    });
+
+    test(`modules/${module} reads no other area module's entity through a relation`, () => {
+      const entities = entityOwners();
+      const relations = foreignRelations(module, entities);
+      const offences = sourceFiles(join(SRC, 'modules', module)).flatMap((file) =>
+        crossModuleRelationReads(module, relative(ROOT, file), readFileSync(file, 'utf8'), entities, relations),
+      );
       assert.deepEqual(offences, []);
     });
 
