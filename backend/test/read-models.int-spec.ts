@@ -51,6 +51,23 @@ describe('read models', () => {
     }
   });
 
+  it("billing's read of a session's status through mentoring_session_directory plans on the sessions' primary key", async () => {
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query('SET LOCAL enable_seqscan = off');
+      const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(
+        `EXPLAIN SELECT s.status FROM mentoring_session_directory s WHERE s.id = '00000000-0000-0000-0000-000000000000'`,
+      );
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toContain('mentoring_sessions_pkey');
+      expect(plan).not.toMatch(/Subquery Scan|CTE Scan|Materialize/);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+
   it('a view read with only recruiter facts skips the organisations join', async () => {
     const rows: Array<{ 'QUERY PLAN': string }> = await t.dataSource.query(
       `EXPLAIN SELECT r.role_title FROM recruiter_directory r WHERE r.user_id = '00000000-0000-0000-0000-000000000000'`,
