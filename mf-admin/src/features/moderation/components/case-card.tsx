@@ -1,4 +1,5 @@
 import { MODERATION_FIRST_ACTION_HOURS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type AppealDecision, type CaseAction, type ModerationCase } from '@fiji/contracts';
+import { Link } from 'react-router';
 import { Badge, Button, Checkbox } from '@fiji/ui';
 import { fijiTime } from '#shared/lib/admin-time';
 
@@ -10,8 +11,28 @@ export interface CaseCardProps {
   onDecide: (decision: AppealDecision) => void;
 }
 
+/**
+ * Where the admin sees the reported item: a player profile or mentor page directly (admins see hidden
+ * ones); a highlight through its owner's account panel (its profile link shows the highlight), and a
+ * contact request through its sender's panel, as admins have no view of someone else's request.
+ */
+export function caseTargetLink(c: Pick<ModerationCase, 'targetType' | 'targetId' | 'ownerUserId'>): { to: string; label: string } {
+  const owner = `/admin/users?user=${encodeURIComponent(c.ownerUserId)}`;
+  switch (c.targetType) {
+    case 'player':
+      return { to: `/player/${c.targetId}`, label: 'Open player profile' };
+    case 'mentor':
+      return { to: `/mentoring/${c.targetId}`, label: 'Open mentor page' };
+    case 'highlight':
+      return { to: owner, label: "Open the owner's account (profile with the highlight)" };
+    case 'contact_request':
+      return { to: owner, label: "Open the sender's account" };
+  }
+}
+
 /** One case of the queue: what was reported, by how many, why, how long it has waited, and the actions. */
 export function CaseCard({ c, selected, onSelect, onAction, onDecide }: CaseCardProps) {
+  const target = caseTargetLink(c);
   const waited = c.firstActionAt ? `First action ${fijiTime(c.firstActionAt)}` : `Waiting ${c.ageHours} h of ${MODERATION_FIRST_ACTION_HOURS} h`;
   return (
     // wrap-anywhere: names, titles, report and appeal texts are written by users and may hold a word wider than a phone.
@@ -22,6 +43,9 @@ export function CaseCard({ c, selected, onSelect, onAction, onDecide }: CaseCard
             {REPORT_TARGET_LABELS[c.targetType]}: {c.targetLabel}
           </h2>
           <p className="text-sm text-muted-foreground">Owner: {c.ownerName || c.ownerUserId}</p>
+          <Link className="text-sm text-primary underline" to={target.to} data-testid="case-target-link">
+            {target.label}
+          </Link>
         </div>
         {c.status === 'open' && <Checkbox label="Select for bulk action" checked={selected} onChange={(e) => onSelect(e.target.checked)} />}
       </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { ROLE_LABELS, USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@fiji/contracts';
 import { Avatar, Button, FormField, Input, Select, Skeleton } from '@fiji/ui';
 import { AdminGate } from '#shared/components/admin-gate';
@@ -50,7 +51,19 @@ export default function UsersPage() {
   const [role, setRole] = useState('');
   const [status, setStatus] = useState('');
   const [filters, setFilters] = useState<UserFilters>({});
-  const [open, setOpen] = useState<string | null>(null);
+  // The open panel is in the URL (?user=<id>), so other screens (a moderation case) can link to it.
+  const [params, setParams] = useSearchParams();
+  const open = params.get('user');
+  const setOpen = (id: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set('user', id);
+        else next.delete('user');
+        return next;
+      },
+      { replace: !id },
+    );
   const search = (e: FormEvent) => {
     e.preventDefault();
     setFilters({ q: q.trim() || undefined, role: (role || undefined) as UserRole | undefined, status: (status || undefined) as UserStatus | undefined });
