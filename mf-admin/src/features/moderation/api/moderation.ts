@@ -55,10 +55,7 @@ export const useBulkAction = () =>
 export const useLiftRequests = () =>
   useQuery({ queryKey: keys.lifts(), queryFn: () => apiJson<SuspensionLiftRequest[]>('GET', '/api/admin/suspension-lifts') });
 
-export const useRequestLift = () =>
-  useAdminWrite(({ userId, reason }: { userId: string; reason: string }) =>
-    apiJson<SuspensionLiftRequest>('POST', '/api/admin/suspension-lifts', { userId, reason }),
-  );
+export { useRequestLift } from '#shared/lib/suspension-lifts';
 
 export const useApproveLift = () =>
   useAdminWrite(({ id, reason }: { id: string; reason: string }) =>

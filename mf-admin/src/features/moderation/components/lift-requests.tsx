@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { MODERATION_MESSAGES } from '@fiji/contracts';
+import { MODERATION_MESSAGES, MODERATION_REASON_MAX, type SuspensionLiftRequest } from '@fiji/contracts';
 import { serverMessage, toast, useSession } from '@fiji/platform';
 import { Button, FormField, Input, Textarea } from '@fiji/ui';
+import { ReasonDialog } from '#shared/components/reason-dialog';
 import { fijiTime } from '#shared/lib/admin-time';
 import { useApproveLift, useLiftRequests, useRequestLift } from '../api/moderation';
 
@@ -16,6 +17,7 @@ export function LiftRequests() {
   const [userId, setUserId] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [approving, setApproving] = useState<SuspensionLiftRequest | null>(null);
 
   const ask = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,16 +56,7 @@ export function LiftRequests() {
               {l.requestedBy === user?.id ? (
                 <span className="text-muted-foreground">Waiting for another admin</span>
               ) : (
-                <Button
-                  size="sm"
-                  disabled={approve.isPending}
-                  onClick={() =>
-                    approve
-                      .mutateAsync({ id: l.id, reason: 'Approved as second admin' })
-                      .then(() => toast({ title: 'Suspension lifted' }))
-                      .catch((error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to approve.') }))
-                  }
-                >
+                <Button size="sm" disabled={approve.isPending} onClick={() => setApproving(l)} aria-label={`Approve lift for ${l.userName || l.userId}`}>
                   Approve lift
                 </Button>
               )}
@@ -71,6 +64,27 @@ export function LiftRequests() {
           ))}
         </ul>
       )}
+      {/* The approving admin's own reason: it goes to the audit log and the mail the user gets. */}
+      <ReasonDialog
+        open={!!approving}
+        title={`Lift the suspension of ${approving?.userName || approving?.userId || ''}?`}
+        description={`Asked by ${approving?.requestedByName ?? 'another admin'}: ${approving?.reason ?? ''}. Approving ends the suspension now; the user is emailed your reason.`}
+        confirmLabel="Approve lift"
+        maxLength={MODERATION_REASON_MAX}
+        testId="approve-lift-dialog"
+        pending={approve.isPending}
+        onClose={() => setApproving(null)}
+        onConfirm={async (reason) => {
+          try {
+            await approve.mutateAsync({ id: approving!.id, reason });
+            toast({ title: 'Suspension lifted' });
+            setApproving(null);
+          } catch (error) {
+            toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to approve.') });
+            throw error;
+          }
+        }}
+      />
       <form noValidate onSubmit={(e) => void ask(e)} className="grid gap-3 sm:grid-cols-2" aria-label="Request to lift a child-safety suspension">
         <FormField label="Suspended user id" required error={errors.userId}>
           <Input value={userId} onChange={(e) => setUserId(e.target.value)} maxLength={36} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ROLE_LABELS, SUSPENSION_CATEGORIES, type AdminUserSummary, type SuspensionCategory } from '@fiji/contracts';
+import { MODERATION_MESSAGES, MODERATION_REASON_MAX, ROLE_LABELS, SUSPENSION_CATEGORIES, type AdminUserSummary, type SuspensionCategory } from '@fiji/contracts';
 import { serverMessage, toast } from '@fiji/platform';
 import { Avatar, Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Select, Skeleton } from '@fiji/ui';
 import { fijiTime } from '#shared/lib/admin-time';
 import { useSuspendUser, useUnsuspendUser, useUserDetail, useVerifyUser } from '../api/users';
 import { ReasonDialog } from '#shared/components/reason-dialog';
+import { useRequestLift } from '#shared/lib/suspension-lifts';
 import { UserBadges } from './user-badges';
 
 const CATEGORY_LABELS: Record<SuspensionCategory, string> = { general: 'General', child_safety: 'Child safety' };
@@ -35,7 +36,8 @@ export function UserPanel({ userId, onClose }: { userId: string | null; onClose:
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();
   const verify = useVerifyUser();
-  const [action, setAction] = useState<'suspend' | 'unsuspend' | 'verify' | null>(null);
+  const requestLift = useRequestLift();
+  const [action, setAction] = useState<'suspend' | 'unsuspend' | 'verify' | 'lift' | null>(null);
   const [category, setCategory] = useState<SuspensionCategory>('general');
   const u = detail.data;
   const run = async (fn: () => Promise<unknown>, done: string) => {
@@ -69,7 +71,10 @@ export function UserPanel({ userId, onClose }: { userId: string | null; onClose:
               </p>
             )}
             <div className="flex flex-wrap gap-2">
-              {u.suspendedAt ? (
+              {u.suspendedAt && u.suspensionCategory === 'child_safety' ? (
+                // A child-safety suspension is lifted by a second admin's approval (docs/admin.md "Moderation").
+                <Button onClick={() => setAction('lift')}>Request lift</Button>
+              ) : u.suspendedAt ? (
                 <Button onClick={() => setAction('unsuspend')}>Unsuspend</Button>
               ) : (
                 u.role !== 'admin' && (
@@ -192,6 +197,17 @@ export function UserPanel({ userId, onClose }: { userId: string | null; onClose:
               pending={unsuspend.isPending}
               onClose={() => setAction(null)}
               onConfirm={(reason) => run(() => unsuspend.mutateAsync({ id: u.id, reason }), `${u.fullName} unsuspended`)}
+            />
+            <ReasonDialog
+              open={action === 'lift'}
+              title={`Request to lift ${u.fullName}'s suspension?`}
+              description={`${MODERATION_MESSAGES.ownApproval} Once approved, they can sign in again and are emailed the approving admin's reason.`}
+              confirmLabel="Request lift"
+              maxLength={MODERATION_REASON_MAX}
+              testId="request-lift-dialog"
+              pending={requestLift.isPending}
+              onClose={() => setAction(null)}
+              onConfirm={(reason) => run(() => requestLift.mutateAsync({ userId: u.id, reason }), 'Lift requested: another admin must approve it')}
             />
             <ReasonDialog
               open={action === 'verify'}
