@@ -207,6 +207,8 @@ export const BADGE_TYPES = ['verified_player', 'mentored_by', 'bootcamp_complete
 export type BadgeType = (typeof BADGE_TYPES)[number];
 /** What admins grant by hand; `mentored_by` is earned (docs/mentoring.md). */
 export const ADMIN_BADGE_TYPES = ['verified_player', 'bootcamp_complete', 'top_performer', 'community_leader'] as const satisfies readonly BadgeType[];
+/** The description of the badge a verification gives (the console's verify and the demo seed). */
+export const VERIFIED_BADGE_DESCRIPTION = 'Profile details checked by a coach or the platform team.';
 
 export interface BadgeView {
   badgeType: string;

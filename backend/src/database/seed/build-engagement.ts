@@ -1,3 +1,4 @@
+import { VERIFIED_BADGE_DESCRIPTION } from '@fiji/contracts';
 import { SeedContext, type SeededPlayer, type SeededViewer } from './context';
 import { DEMO_EMAILS } from './build-accounts';
 
@@ -163,7 +164,7 @@ export function buildEngagement(ctx: SeedContext, verifiedViewerIds: Set<string>
   for (const p of ctx.players.filter((x) => x.verified).slice(0, 40)) {
     ctx.add('badges', {
       id: ctx.newId(`badge:verified:${p.email}`), user_id: p.userId, badge_type: 'verified_player',
-      title: 'Verified Player', description: 'Profile details checked by a coach or the platform team.',
+      title: 'Verified Player', description: VERIFIED_BADGE_DESCRIPTION,
       icon_url: null, color: '#2563eb', issued_by: adminId, metadata: null, earned_at: ctx.daysAgo(rng.int(1, 200)),
     });
   }

@@ -10,6 +10,7 @@ import {
   type PendingVerification,
   type PendingVerificationsQuery,
   type RejectionReason,
+  VERIFIED_BADGE_DESCRIPTION,
 } from '@fiji/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,7 +20,6 @@ import { PlayersService } from '../../player';
 import { AdminAuditService } from './admin-audit.service';
 
 /** The seeded verified players' badge text, so console-verified players read the same. */
-const VERIFIED_BADGE_DESCRIPTION = 'Profile details checked by a coach or the platform team.';
 
 /**
  * The player verification queue (docs/admin.md "Console and verifications"): fast-tracked first, then
@@ -79,7 +79,7 @@ export class AdminVerificationsService {
     const rejected = await this.db.transaction(async (m) => {
       const row = await this.players.reject(playerId, reason, text ?? null, m);
       if (!row) {
-        await this.players.verifyTargetExists(playerId); // 404 for a missing player, else it was decided already
+        await this.players.verifyTargetExists(playerId, m); // 404 for a missing player, else it was decided already
         throw new ConflictException({ statusCode: 409, code: ERROR_CODES.NOT_PENDING, message: ADMIN_MESSAGES.notPending });
       }
       // A rejected profile carries no Verified Player badge (one granted from the panel while pending goes).

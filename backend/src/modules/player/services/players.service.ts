@@ -170,7 +170,7 @@ export class PlayersService {
       [playerId],
     );
     if (rows[0]) return { userId: rows[0].user_id };
-    await this.verifyTargetExists(playerId);
+    await this.verifyTargetExists(playerId, m);
     return null;
   }
 
@@ -211,8 +211,10 @@ export class PlayersService {
   }
 
   /** 404 (Player Not Found) unless the player exists. */
-  async verifyTargetExists(playerId: string): Promise<void> {
-    if (!(await this.players.exists({ where: { id: playerId } }))) throw playerNotFound();
+  /** `m`: the caller's transaction, so a transaction never waits on a second pooled connection (20 admins at once). */
+  async verifyTargetExists(playerId: string, m?: EntityManager): Promise<void> {
+    const players = m ? m.getRepository(this.players.target) : this.players;
+    if (!(await players.exists({ where: { id: playerId } }))) throw playerNotFound();
   }
 
   /** The player facts the admin's user panel shows. */
