@@ -10,7 +10,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Server } from 'node:http';
@@ -23,7 +22,7 @@ import { openDataSource, runMigrations } from '../src/core/database/data-source'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/core/database/embedded-postgres';
 import { runSeed } from '../src/database/seed';
 import { dobForAge, uniqueEmail, type Agent } from './helpers';
-import { signInMidBody } from './fault-fixtures';
+import { freePort, signInMidBody, sleep } from './fault-fixtures';
 
 const N = 50;
 
@@ -94,8 +93,6 @@ const BACKEND = resolve(__dirname, '..');
 const REGISTER_TS = join(BACKEND, 'test/support/register-ts.cjs');
 const EMBEDDED_TS = join(BACKEND, 'src/core/database/embedded-postgres.ts');
 const NOBODY = 65534;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Another app process on the data folder: prints {"url"} once started, stops the server on SIGTERM. */
 const STARTER = `
 const { startEmbeddedPostgres } = require(process.env.EMBEDDED_TS);
@@ -172,16 +169,6 @@ async function query<T>(url: string, sql: string, params: unknown[] = []): Promi
     await client.end();
   }
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
 
 describe('embedded PostgreSQL: start and stop guarantees (each on a temporary DATA_DIR)', () => {
   let dir: string;

@@ -7,26 +7,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get, type IncomingMessage } from 'node:http';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { signInMidBody } from './fault-fixtures';
+import { freePort, signInMidBody, sleep } from './fault-fixtures';
 
 const BACKEND = resolve(__dirname, '..');
 const GRACE_MS = 6000;
 const BIG = 8 * 1024 * 1024;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const freePort = (): Promise<number> =>
-  new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
 
 /** Resolves on the server's "listening" log line (stdout is JSON lines). */
 function waitForListening(child: ChildProcess, output: string[]): Promise<void> {
