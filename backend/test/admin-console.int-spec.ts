@@ -13,7 +13,7 @@ import request from 'supertest';
 import { ADMIN_MESSAGES, NEXT_CURSOR_HEADER, USER_ROLES, type AdminAuditEntry, type AdminStats, type BadgeView, type PendingVerification } from '@fiji/contracts';
 import { createTestApp, type TestApp } from './app.factory';
 import { expressRoutes } from './authz/routes';
-import { dobForAge, signedIn, signedUp, type Agent } from './helpers';
+import { dobForAge, signedIn, signedUp, userOfPlayer, type Agent } from './helpers';
 
 describe('admin console', () => {
   let t: TestApp;
@@ -190,7 +190,7 @@ describe('admin console', () => {
 
   it('console verify (single and bulk) grants the Verified Player badge seeded players hold; reject takes a stale one away', async () => {
     const badgesOf = (userId: string) => q<{ badge_type: string; title: string }>(`SELECT badge_type, title FROM badges WHERE user_id = $1`, [userId]);
-    const userOf = async (playerId: string) => (await q<{ user_id: string }>(`SELECT user_id FROM players WHERE id = $1`, [playerId]))[0]!.user_id;
+    const userOf = (playerId: string) => userOfPlayer(t.dataSource, playerId);
     const [one, bulkA, bulkB, rejected] = await pendingPlayers(4, { school: `Badge ${tag}` });
     await admin.post(`/api/admin/verify-player/${one}`).expect(200);
     expect(await badgesOf(await userOf(one!))).toEqual([{ badge_type: 'verified_player', title: 'Verified Player' }]);

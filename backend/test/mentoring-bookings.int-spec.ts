@@ -11,7 +11,7 @@ import { ERROR_CODES, type SessionUser } from '@fiji/contracts';
 import { BillingClock } from '../src/modules/billing';
 import { BookingsService, MentoringSweepService } from '../src/modules/mentoring';
 import { createTestApp, type TestApp } from './app.factory';
-import { HOUR, mailsMatching } from './billing-fixtures';
+import { emailOf, HOUR, mailsMatching } from './billing-fixtures';
 import type { Agent } from './helpers';
 import { listedMentor } from './mentoring-fixtures';
 import { mailsTo, playerWithPlan } from './recruiting-fixtures';
@@ -279,8 +279,7 @@ describe('mentoring: bookings and sessions', () => {
         guardianMails: await mails(minor.guardianEmail!),
       };
     }
-    const emailOf = async (userId: string) => ((await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [userId])) as { email: string }[])[0]!.email;
-    const [mentorEmail, minorEmail] = [await emailOf(mentor.userId), await emailOf(minor.userId)];
+    const [mentorEmail, minorEmail] = [await emailOf(t, mentor.userId), await emailOf(t, minor.userId)];
     const once = { mentor: [1, 1], mentee: [1, 1], guardianMails: 1 };
     const none = { mentor: [0, 0], mentee: [0, 0], guardianMails: 0 };
 
@@ -325,7 +324,7 @@ describe('mentoring: bookings and sessions', () => {
     const soon = new Date(Math.ceil((clock.now().getTime() + 10 * MINUTE) / (30 * MINUTE)) * 30 * MINUTE);
     const quick = await bookPaid(adult.agent, mentor.mentorId, soon.toISOString());
     await sweep();
-    const adultEmail = await emailOf(adult.userId);
+    const adultEmail = await emailOf(t, adult.userId);
     const adultMails = async (subject: RegExp) => (await mailsTo(t, adultEmail, 0)).filter((m) => subject.test(m)).length;
     await mailsMatching(t, adultEmail, IN_AN_HOUR);
     expect(await adultMails(IN_AN_HOUR)).toBe(1);

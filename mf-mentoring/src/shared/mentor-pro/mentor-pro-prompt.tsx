@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { MENTOR_PRO_MESSAGES, PLANS, type MentorProEntitlements } from '@fiji/contracts';
+import { MENTOR_PRO_MESSAGES, type MentorProEntitlements } from '@fiji/contracts';
 import { returnPathOf, useCheckoutStarter } from '@fiji/platform';
-import { Button, Card, CardContent } from '@fiji/ui';
+import { Button, Card, CardContent, upgradePlanFor } from '@fiji/ui';
 import { useMyMentorProfile } from '#shared/api/my-mentor-profile';
 
-const MENTOR_PRO = PLANS.find((p) => p.id === 'mentor_pro')!;
+const MENTOR_PRO = upgradePlanFor('mentor');
 
 /**
  * Whether the signed-in mentor's plan unlocks `key` (from GET /api/mentors/me). Undefined while the answer

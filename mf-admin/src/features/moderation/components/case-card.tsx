@@ -16,7 +16,7 @@ export interface CaseCardProps {
  * ones); a highlight through its owner's account panel (its profile link shows the highlight), and a
  * contact request through its sender's panel, as admins have no view of someone else's request.
  */
-export function caseTargetLink(c: Pick<ModerationCase, 'targetType' | 'targetId' | 'ownerUserId'>): { to: string; label: string } {
+function caseTargetLink(c: Pick<ModerationCase, 'targetType' | 'targetId' | 'ownerUserId'>): { to: string; label: string } {
   const owner = `/admin/users?user=${encodeURIComponent(c.ownerUserId)}`;
   switch (c.targetType) {
     case 'player':

@@ -116,7 +116,7 @@ function MentorProfile({ m }: { m: MentorDetail }) {
 }
 
 /** A listed mentor without Mentor Pro: no slots, no Book (the server refuses it too; docs/mentoring.md "Mentor Pro"). */
-export function NotTakingBookings() {
+function NotTakingBookings() {
   return (
     <Card className="content-start" data-testid="not-taking-bookings">
       <CardHeader>

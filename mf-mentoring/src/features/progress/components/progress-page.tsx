@@ -164,6 +164,10 @@ function Assessments({ relationshipId, isMentor, locked }: { relationshipId: str
   const sessions = usePairSessions(relationshipId, isMentor ? 'mentor' : 'mentee');
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const sessionLabel = (s: MentoringSessionView) => `${formatWithZone(s.start, zone)} · ${s.title}`;
+  const sessionText = (id: string) => {
+    const s = sessions.find((x) => x.id === id);
+    return s ? sessionLabel(s) : 'an earlier session';
+  };
   const [form, setForm] = useState(EMPTY_ASSESSMENT);
   const [error, setError] = useState<string | null>(null);
   const add = useProgressWrite(relationshipId, () =>
@@ -196,10 +200,7 @@ function Assessments({ relationshipId, isMentor, locked }: { relationshipId: str
                   <p className="text-xs text-muted-foreground">{formatWithZone(a.createdAt)}</p>
                   {a.sessionId && (
                     <p className="text-xs">
-                      Session: {(() => {
-                        const s = sessions.find((x) => x.id === a.sessionId);
-                        return s ? sessionLabel(s) : 'an earlier session';
-                      })()}
+                      Session: {sessionText(a.sessionId)}
                     </p>
                   )}
                   {a.strengths.length > 0 && <p>Strengths: {a.strengths.join(', ')}</p>}

@@ -165,7 +165,7 @@ function BuySeatsForm({ seats, subscription }: { seats: number; subscription: Pi
 }
 
 /** The Recruiter Plan holder's seats: who shares the plan, invite by email, remove, buy more. */
-export function SeatsCard({ seats, subscription }: { seats: number; subscription?: Pick<SubscriptionView, 'seatAmountCents' | 'currency' | 'interval' | 'currentPeriodEnd'> }) {
+export function SeatsCard({ seats, subscription }: { seats: number; subscription: Pick<SubscriptionView, 'seatAmountCents' | 'currency' | 'interval' | 'currentPeriodEnd'> }) {
   const client = useQueryClient();
   const list = useQuery<SeatsResponse>({
     queryKey: billingKeys.seats(),
@@ -253,7 +253,7 @@ export function SeatsCard({ seats, subscription }: { seats: number; subscription
             {invite.isPending ? 'Inviting…' : 'Invite'}
           </Button>
         </form>
-        {subscription && <BuySeatsForm seats={seats} subscription={subscription} />}
+        <BuySeatsForm seats={seats} subscription={subscription} />
       </CardContent>
       <ConfirmDialog
         open={removing !== null}
