@@ -40,8 +40,8 @@ describe('mentoring: bookings and sessions', () => {
 
   const checkoutIdOf = (url: string) => /\/billing\/checkout\/([0-9a-f-]{36})/.exec(url)![1]!;
 
-  async function bookPaid(agent: Agent, mentorId: string, start: string): Promise<string> {
-    const res = await book(agent, mentorId, start).expect(201);
+  async function bookPaid(agent: Agent, mentorId: string, start: string, durationMinutes = 60): Promise<string> {
+    const res = await book(agent, mentorId, start, durationMinutes).expect(201);
     await agent.post(`/api/billing/demo/checkouts/${checkoutIdOf(res.body.checkoutUrl)}/pay`).expect(200);
     return res.body.sessionId as string;
   }
@@ -320,9 +320,10 @@ describe('mentoring: bookings and sessions', () => {
 
     // Booked inside the hour: only the 1 h reminder goes out (not both at once).
     const adult = await newAccount(t, 'player');
-    // The first half-hour slot at least 10 minutes ahead: 10 to 40 minutes away.
+    // The first half-hour slot at least 10 minutes ahead: 10 to 40 minutes away. Half an hour long, so it never
+    // runs past the mentor's midnight (Fiji's is on the half hour): a day's availability ends there.
     const soon = new Date(Math.ceil((clock.now().getTime() + 10 * MINUTE) / (30 * MINUTE)) * 30 * MINUTE);
-    const quick = await bookPaid(adult.agent, mentor.mentorId, soon.toISOString());
+    const quick = await bookPaid(adult.agent, mentor.mentorId, soon.toISOString(), 30);
     await sweep();
     const adultEmail = await emailOf(t, adult.userId);
     const adultMails = async (subject: RegExp) => (await mailsTo(t, adultEmail, 0)).filter((m) => subject.test(m)).length;
