@@ -355,6 +355,7 @@ export const pendingChangeSummary = (current: PlanType, until: string | Date, ne
   `${PLAN_NAMES[current]} until ${formatBillingDate(until)}, then ${PLAN_NAMES[next]}`;
 
 export const BILLING_MESSAGES = {
+  maxSeats: `A plan has at most ${BILLING_RULES.maxSeats} seats`,
   demoTitle: 'Demo payment — no money moves',
   minorCannotPay: 'Players under 18 cannot pay. Ask your guardian to pay for Player Pro.',
   planNotForRole: 'This plan is not available for your account type',

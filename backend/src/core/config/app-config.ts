@@ -303,6 +303,11 @@ export class AppConfig {
       const v = str(name);
       return v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : NaN;
     };
+    // Anything but true/false stays a string and fails @IsBoolean with its message.
+    const bool = (name: string, fallback: boolean): boolean => {
+      const v = str(name)?.toLowerCase();
+      return v === undefined ? fallback : v === 'true' ? true : v === 'false' ? false : (v as never);
+    };
     const fromRoot = (p: string): string => (isAbsolute(p) ? p : resolve(root, p));
 
     const c = new AppConfig();
@@ -362,17 +367,13 @@ export class AppConfig {
     c.billingSweepSeconds = int('BILLING_SWEEP_SECONDS') ?? 60;
     c.rateLimitFactor = Number(str('RATE_LIMIT_FACTOR') ?? '1');
     c.mentoringFreeCancelHours = int('MENTORING_FREE_CANCEL_HOURS') ?? MENTORING_BOOKING_RULES.freeCancelHours;
-    const autoConfirm = str('MENTORING_AUTO_CONFIRM')?.toLowerCase();
-    // Anything but true/false stays a string and fails @IsBoolean with its message.
-    c.mentoringAutoConfirm = autoConfirm === undefined ? MENTORING_BOOKING_RULES.autoConfirmWhenPaid : autoConfirm === 'true' ? true : autoConfirm === 'false' ? false : (autoConfirm as never);
+    c.mentoringAutoConfirm = bool('MENTORING_AUTO_CONFIRM', MENTORING_BOOKING_RULES.autoConfirmWhenPaid);
     c.demoLogin = !/^(0|false|no|off)$/i.test(str('DEMO_LOGIN') ?? 'true');
     // One hash at a time per spare core keeps a login flood from taking the CPU every page needs.
     c.hashConcurrency = int('HASH_CONCURRENCY') ?? Math.max(1, Math.floor(availableParallelism() / 2));
     c.hashQueueLimit = int('HASH_QUEUE_LIMIT') ?? 64;
 
-    const apiDocs = str('API_DOCS')?.toLowerCase();
-    // Anything but true/false stays a string and fails @IsBoolean with its message.
-    c.apiDocs = apiDocs === undefined ? !c.isProduction : apiDocs === 'true' ? true : apiDocs === 'false' ? false : (apiDocs as never);
+    c.apiDocs = bool('API_DOCS', !c.isProduction);
     c.shutdownGraceMs = int('SHUTDOWN_GRACE_MS') ?? 25_000;
     c.httpHeadersTimeoutMs = int('HTTP_HEADERS_TIMEOUT_MS') ?? 20_000;
     c.httpBodyTimeoutMs = int('HTTP_BODY_TIMEOUT_MS') ?? 30_000;

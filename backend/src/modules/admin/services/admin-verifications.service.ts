@@ -19,8 +19,6 @@ import { NotificationsService } from '../../notifications';
 import { PlayersService } from '../../player';
 import { AdminAuditService } from './admin-audit.service';
 
-/** The seeded verified players' badge text, so console-verified players read the same. */
-
 /**
  * The player verification queue (docs/admin.md "Console and verifications"): fast-tracked first, then
  * oldest; verify (one or in bulk) gives the badge, reject sends the reason; each is audited and the

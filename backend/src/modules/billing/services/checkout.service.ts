@@ -24,15 +24,13 @@ import {
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { FunnelEvents } from '../../../core/analytics';
+import { fieldError } from '../../../core/errors';
 import { UsersService } from '../../users';
 import { Checkout, type CheckoutKind } from '../entities/checkout.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BillingClock } from './billing-clock';
 import { BillingHooks } from './billing-hooks';
 import { SubscriptionsService } from './subscriptions.service';
-
-const fieldError = (field: string, message: string) =>
-  new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: [message], errors: { [field]: message } });
 
 /** Only paths of this site: never an open redirect to another origin. */
 export function safeReturnPath(path: string | undefined | null): string {
@@ -211,7 +209,7 @@ export class CheckoutService {
       const sub = await this.subscriptions.find(userId);
       const price = sub ? this.subscriptions.seatsPrice(sub, input.seats) : null;
       if (!sub || price === null) throw fieldError('seats', BILLING_MESSAGES.notSubscribed);
-      if (sub.seats + input.seats > BILLING_RULES.maxSeats) throw fieldError('seats', `A plan has at most ${BILLING_RULES.maxSeats} seats`);
+      if (sub.seats + input.seats > BILLING_RULES.maxSeats) throw fieldError('seats', BILLING_MESSAGES.maxSeats);
       const per = sub.interval === 'year' ? 'year' : 'month';
       return {
         kind: 'seats', plan: null, interval: null, addon: null, seats: input.seats, target: {},

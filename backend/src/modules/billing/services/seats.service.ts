@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -13,6 +13,7 @@ import {
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
+import { fieldError } from '../../../core/errors';
 import { UsersService } from '../../users';
 import { SubscriptionSeat } from '../entities/subscription-seat.entity';
 
@@ -28,9 +29,6 @@ export const seatTokenHash = (token: string): string => createHash('sha256').upd
 
 const isUniqueViolation = (e: unknown) =>
   e instanceof QueryFailedError && (e.driverError as { code?: string } | undefined)?.code === '23505';
-
-const fieldError = (field: string, message: string) =>
-  new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: [message], errors: { [field]: message } });
 
 /**
  * Recruiter Plan seats (docs/billing.md "Seats"): the holder invites colleagues by email up to the

@@ -19,6 +19,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../core/access/viewer';
 import { JobsService } from '../../../core/queue';
+import { fieldError } from '../../../core/errors';
 import type { Checkout } from '../entities/checkout.entity';
 import { Subscription } from '../entities/subscription.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
@@ -50,8 +51,7 @@ async function changedRows(m: EntityManager, update: string, params: unknown[]):
   return row?.n ?? 0;
 }
 
-const seatsError = (message: string) =>
-  new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: [message], errors: { seats: message } });
+const seatsError = (message: string) => fieldError('seats', message);
 
 /** What a period of `sub` costs: every seat (the holder's included) at the price kept (docs/billing.md "Seats"). */
 export const periodTotal = (sub: Pick<Subscription, 'amountCents' | 'seats'>, amountCents = sub.amountCents): number =>
@@ -341,7 +341,7 @@ export class SubscriptionsService implements OnModuleInit {
     await this.db.transaction(async (m) => {
       const sub = await m.getRepository(Subscription).findOne({ where: { userId: checkout.userId }, lock: { mode: 'pessimistic_write' } });
       if (!sub || this.seatsPrice(sub, n) === null) throw seatsError(BILLING_MESSAGES.notSubscribed);
-      if (sub.seats + n > BILLING_RULES.maxSeats) throw seatsError(`A plan has at most ${BILLING_RULES.maxSeats} seats`);
+      if (sub.seats + n > BILLING_RULES.maxSeats) throw seatsError(BILLING_MESSAGES.maxSeats);
       let paid: { ref: string; amountCents: number };
       try {
         paid = await this.provider.updateSeats!(sub, sub.seats + n, `seats-${checkout.id}`);

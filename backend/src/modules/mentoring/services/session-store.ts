@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ERROR_CODES, type MentoringSessionStatus } from '@fiji/contracts';
 import type { EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
@@ -75,8 +75,7 @@ export const slotTaken = () =>
 
 export const stateConflict = (message: string) => new ConflictException({ statusCode: 409, code: ERROR_CODES.SESSION_STATE, message });
 
-export const fieldError = (field: string, message: string) =>
-  new BadRequestException({ statusCode: 400, code: ERROR_CODES.VALIDATION_FAILED, message: [message], errors: { [field]: message } });
+export { fieldError } from '../../../core/errors/field-error';
 
 export const onlyThe = (who: string) => new ForbiddenException({ statusCode: 403, code: ERROR_CODES.FORBIDDEN, message: `Only the ${who} can do this` });
 

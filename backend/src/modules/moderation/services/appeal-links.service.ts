@@ -29,6 +29,11 @@ export class AppealLinksService {
     return `${this.config.publicUrl}/moderation/appeal/${this.sign(caseId, ownerUserId)}`;
   }
 
+  /** The sentence the decision and suspension mails end with. */
+  mailLine(caseId: string, ownerUserId: string): string {
+    return `You may appeal once within ${APPEAL_WINDOW_DAYS} days, without signing in: ${this.url(caseId, ownerUserId)}`;
+  }
+
   /** The decision the link stands for, while it can still be appealed; else 404. */
   async view(token: string): Promise<OwnerCaseView> {
     const owner = this.owner(token);

@@ -57,7 +57,7 @@ export class ModerationConsole implements OnModuleInit {
   /** Suspends the owner; an account already suspended stays so (the case still closes). */
   async suspend(userId: string, actorId: string, reason: string, childSafety: boolean, caseId: string): Promise<void> {
     try {
-      const mailNote = `You may appeal once within 20 days, without signing in: ${this.appealLinks.url(caseId, userId)}`;
+      const mailNote = this.appealLinks.mailLine(caseId, userId);
       await this.adminUsers.suspend(actorId, userId, { reason, category: childSafety ? 'child_safety' : 'general', detail: { caseId }, mailNote });
     } catch (e) {
       if (!(e instanceof ConflictException)) throw e;

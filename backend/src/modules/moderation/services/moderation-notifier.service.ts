@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { REPORT_TARGET_LABELS, isMinor, type CaseOutcome, type ReportTargetType } from '@fiji/contracts';
+import { APPEAL_WINDOW_DAYS, REPORT_TARGET_LABELS, isMinor, type CaseOutcome, type ReportTargetType } from '@fiji/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
@@ -84,11 +84,11 @@ export class ModerationNotifier {
     if (!lines[outcome]) return;
     const appealable = outcome === 'hidden' || outcome === 'suspended';
     const link = `${this.config.publicUrl}/account/moderation/${c.id}`;
-    const message = appealable ? `${lines[outcome]} You may appeal once within 20 days: ${link}` : lines[outcome];
+    const message = appealable ? `${lines[outcome]} You may appeal once within ${APPEAL_WINDOW_DAYS} days: ${link}` : lines[outcome];
     await this.notifications.notify(c.ownerUserId, { type: 'moderation', title: 'Moderation decision', message });
     const owner = await this.users.findById(c.ownerUserId);
     // The mail's link works signed out (a suspended owner cannot sign in): signed, expiring, single use.
-    const mailed = appealable ? `${lines[outcome]} You may appeal once within 20 days, without signing in: ${this.appealLinks.url(c.id, c.ownerUserId)}` : message;
+    const mailed = appealable ? `${lines[outcome]} ${this.appealLinks.mailLine(c.id, c.ownerUserId)}` : message;
     await this.send(owner?.email, 'A moderation decision about your content', [mailed]);
   }
 
